@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import { telLink, whatsappLink } from "#app/domain/whatsapp";
+import { useTranslation } from "#app/i18n/react";
+import type { RootData } from "#app/root";
+
+/** Phone and WhatsApp beside an enquiry form, from configuration (the root loader's `contact`). */
+export function EnquiryContactLinks() {
+  const { t } = useTranslation("enquiries");
+  const { t: tc } = useTranslation("common");
+  const root = useRouteLoaderData<RootData>("root");
+  if (!root) return null;
+  const { contact } = root;
+  return (
+    <p className="enquiry-contact">
+      {t("orCall")} <a href={telLink(contact.phonePrimary)}>{contact.phonePrimary}</a>
+      {" · "}
+      <a
+        href={whatsappLink(contact.whatsappNumber, tc("whatsapp.message"))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("whatsapp")}
+      </a>
+    </p>
+  );
+}

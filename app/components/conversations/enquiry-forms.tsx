@@ -1,0 +1,418 @@
+import "#app/styles/forms.css";
+import "./conversations.css";
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { describedBy, FormField, FormMessage } from "#app/components/ui/form-field";
+import {
+  BUDGETS,
+  CONTACT_SUBJECTS,
+  type EnquiryResult,
+  type EnquiryType,
+  INTERESTS,
+  nightsBetween,
+  ROOM_TYPES,
+  TRAVELLERS,
+} from "#app/domain/conversation-rules";
+import { useTranslation } from "#app/i18n/react";
+
+type Values = Record<string, unknown>;
+
+/** What the fields of one form show: the last answer's errors and values (or the defaults), and the ids' prefix. */
+type FieldState = { errors: Record<string, string>; values: Values; idPrefix: string };
+const FieldStateContext = createContext<FieldState>({ errors: {}, values: {}, idPrefix: "enquiry" });
+
+function useFieldState(name: string) {
+  const { errors, values, idPrefix } = useContext(FieldStateContext);
+  const value = values[name];
+  return {
+    id: `${idPrefix}-${name}`,
+    error: errors[name],
+    value: typeof value === "string" ? value : undefined,
+  };
+}
+
+/**
+ * The frame of every enquiry form: the type, the fields (which read the last
+ * answer through FieldStateContext), the honeypot, the consent and the submit
+ * button; the success message in place of the form once sent.
+ */
+function EnquiryForm({
+  type,
+  initial,
+  defaults = {},
+  children,
+}: {
+  type: EnquiryType;
+  initial?: EnquiryResult | null;
+  /** Values to start from (a date chosen on the tour page). */
+  defaults?: Values;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("enquiries");
+  const formKey = `enquiry-${type}`;
+  const idPrefix = useId();
+  const fetcher = useFetcher<EnquiryResult>({ key: formKey });
+  const [result, setResult] = useState<EnquiryResult | null>(initial ?? null);
+  const submitting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setResult(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  if (result?.ok) {
+    return (
+      <div className="enquiry-form">
+        <FormMessage tone="success">{result.message}</FormMessage>
+        <button type="button" className="btn btn-outline" onClick={() => setResult(null)}>
+          {t("another")}
+        </button>
+      </div>
+    );
+  }
+  const state: FieldState =
+    result && !result.ok
+      ? { errors: result.fieldErrors, values: result.values, idPrefix }
+      : { errors: {}, values: defaults, idPrefix };
+  return (
+    <fetcher.Form method="post" action="/enquiry" className="enquiry-form" noValidate>
+      {result && !result.ok ? <FormMessage tone="error">{result.message}</FormMessage> : null}
+      <input type="hidden" name="type" value={type} />
+      <FieldStateContext.Provider value={state}>
+        {children}
+        <div className="hp-field" aria-hidden="true">
+          <label htmlFor={`${formKey}-website`}>{t("honeypot")}</label>
+          <input id={`${formKey}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <ConsentField id={`${formKey}-consent`} />
+      </FieldStateContext.Provider>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? t("sending") : t("send")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="form-field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function ConsentField({ id }: { id: string }) {
+  const { t } = useTranslation("enquiries");
+  const { error, value } = useFieldState("consent");
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <div className="enquiry-form__check">
+        <input
+          id={id}
+          type="checkbox"
+          name="consent"
+          defaultChecked={value === "on"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })}
+        />
+        <label htmlFor={id}>{t("consent")}</label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** An input (the shared FormField) filled from the form's state. */
+function Field({
+  name,
+  defaultValue,
+  onValue,
+  ...input
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  min?: number;
+  max?: number;
+  defaultValue?: string;
+  onValue?: (value: string) => void;
+}) {
+  const { id, error, value } = useFieldState(name);
+  return (
+    <FormField
+      {...input}
+      id={id}
+      name={name}
+      type={input.type ?? "text"}
+      error={error}
+      defaultValue={value ?? defaultValue}
+      onChange={onValue ? (event) => onValue(event.target.value) : undefined}
+    />
+  );
+}
+
+type ControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  defaultValue: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/** A select or textarea framed like FormField's input: label, control, error. */
+function LabelledControl({
+  name,
+  label,
+  required,
+  control,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  control: (props: ControlProps) => ReactNode;
+}) {
+  const { id, error, value } = useFieldState(name);
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {control({
+        id,
+        name,
+        required,
+        defaultValue: value ?? "",
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, { error }),
+      })}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A choice among `choices`, labelled by `labels.<choice>`; with `noPreference`, an empty first option. */
+function Select({
+  name,
+  label,
+  choices,
+  labels,
+  noPreference,
+  required,
+}: {
+  name: string;
+  label: string;
+  choices: readonly string[];
+  labels: "subjects" | "roomTypes" | "budgets";
+  noPreference?: boolean;
+  required?: boolean;
+}) {
+  const { t } = useTranslation("enquiries");
+  return (
+    <LabelledControl
+      name={name}
+      label={label}
+      required={required}
+      control={(props) => (
+        <select {...props}>
+          {noPreference ? <option value="">{t("noPreference")}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`${labels}.${choice}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+function TextArea({
+  name,
+  label,
+  required,
+  rows,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  rows: number;
+}) {
+  return (
+    <LabelledControl
+      name={name}
+      label={label}
+      required={required}
+      control={(props) => <textarea {...props} rows={rows} />}
+    />
+  );
+}
+
+/** Who is asking: a full name (or first and last name), the email and an optional phone. */
+function ContactFields({ splitName = false }: { splitName?: boolean }) {
+  const { t } = useTranslation("enquiries");
+  return (
+    <>
+      {splitName ? (
+        <>
+          <Field name="firstName" label={t("fields.firstName")} required autoComplete="given-name" />
+          <Field name="lastName" label={t("fields.lastName")} required autoComplete="family-name" />
+        </>
+      ) : (
+        <Field name="fullName" label={t("fields.fullName")} required autoComplete="name" />
+      )}
+      <Field name="email" type="email" label={t("fields.email")} required autoComplete="email" />
+      <Field name="phone" type="tel" label={t("fields.phoneOptional")} autoComplete="tel" />
+    </>
+  );
+}
+
+const FIRST_COUNT = { adults: "2", children: "0", infants: "0" } as const;
+
+/** Adults and children (and infants), within the spec's bounds. */
+function TravellerCounts({ infants = false }: { infants?: boolean }) {
+  const { t } = useTranslation("enquiries");
+  const kinds = infants ? (["adults", "children", "infants"] as const) : (["adults", "children"] as const);
+  return kinds.map((kind) => (
+    <Field
+      key={kind}
+      name={kind}
+      type="number"
+      label={t(`fields.${kind}`)}
+      min={TRAVELLERS[kind].min}
+      max={TRAVELLERS[kind].max}
+      defaultValue={FIRST_COUNT[kind]}
+    />
+  ));
+}
+
+function InterestChecks() {
+  const { t } = useTranslation("enquiries");
+  const { interests } = useContext(FieldStateContext).values;
+  const chosen: unknown[] = Array.isArray(interests) ? interests : [];
+  return (
+    <div className="enquiry-form__checks">
+      {INTERESTS.map((interest) => (
+        <label key={interest} className="enquiry-form__check">
+          <input
+            type="checkbox"
+            name="interests"
+            value={interest}
+            defaultChecked={chosen.includes(interest)}
+          />
+          {t(`interests.${interest}`)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** /contact: name, email, optional phone, subject, message, consent. */
+export function ContactForm({ initial }: { initial?: EnquiryResult | null }) {
+  const { t } = useTranslation("enquiries");
+  return (
+    <EnquiryForm type="contact" initial={initial}>
+      <div className="enquiry-form__grid">
+        <ContactFields />
+        <Select
+          name="subject"
+          label={t("fields.subject")}
+          required
+          choices={CONTACT_SUBJECTS}
+          labels="subjects"
+        />
+      </div>
+      <TextArea name="message" label={t("fields.message")} required rows={6} />
+    </EnquiryForm>
+  );
+}
+
+/** Accommodation pages: the spec's inquiry fields; the nights follow the dates. */
+export function AccommodationInquiryForm({
+  accommodationId,
+  accommodationName,
+  initial,
+}: {
+  accommodationId: number;
+  accommodationName: string;
+  initial?: EnquiryResult | null;
+}) {
+  const { t } = useTranslation("enquiries");
+  const [checkIn, setCheckIn] = useState("");
+  const [checkOut, setCheckOut] = useState("");
+  const nights = checkIn && checkOut ? nightsBetween(checkIn, checkOut) : 0;
+  return (
+    <EnquiryForm type="accommodation" initial={initial}>
+      <input type="hidden" name="accommodationId" value={accommodationId} />
+      <input type="hidden" name="accommodationName" value={accommodationName} />
+      <div className="enquiry-form__grid">
+        <ContactFields splitName />
+        <Field name="checkIn" type="date" label={t("fields.checkIn")} required onValue={setCheckIn} />
+        <Field name="checkOut" type="date" label={t("fields.checkOut")} required onValue={setCheckOut} />
+        <TravellerCounts />
+        <Select
+          name="roomType"
+          label={t("fields.roomType")}
+          choices={ROOM_TYPES}
+          labels="roomTypes"
+          noPreference
+        />
+        <Field name="nationality" label={t("fields.nationality")} autoComplete="country-name" />
+      </div>
+      {nights > 0 ? (
+        <p className="enquiry-form__nights" aria-live="polite">
+          {t("nights", { count: nights })}
+        </p>
+      ) : null}
+      <TextArea name="specialRequests" label={t("fields.specialRequests")} rows={3} />
+      <TextArea name="dietaryRequirements" label={t("fields.dietaryRequirements")} rows={2} />
+    </EnquiryForm>
+  );
+}
+
+/** A tour enquiry (with a tour) or a tailor-made request: dates or a month, travellers, wishes. */
+export function TripRequestForm({
+  tour,
+  initial,
+  defaults,
+}: {
+  tour?: { id: number; title: string } | null;
+  initial?: EnquiryResult | null;
+  defaults?: Values;
+}) {
+  const { t } = useTranslation("enquiries");
+  return (
+    <EnquiryForm type={tour ? "tour" : "tailor_made"} initial={initial} defaults={defaults}>
+      {tour ? (
+        <>
+          <input type="hidden" name="tourId" value={tour.id} />
+          <input type="hidden" name="tourTitle" value={tour.title} />
+        </>
+      ) : null}
+      <div className="enquiry-form__grid">
+        <ContactFields />
+      </div>
+      <fieldset>
+        <legend>{t("fields.when")}</legend>
+        <div className="enquiry-form__grid">
+          <Field name="startDate" type="date" label={t("fields.startDate")} />
+          <Field name="endDate" type="date" label={t("fields.endDate")} />
+          <Field name="travelMonth" type="month" label={t("fields.travelMonth")} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t("fields.travellers")}</legend>
+        <div className="enquiry-form__grid">
+          <TravellerCounts infants />
+        </div>
+      </fieldset>
+      <Select name="budget" label={t("fields.budget")} choices={BUDGETS} labels="budgets" noPreference />
+      <fieldset>
+        <legend>{t("fields.interests")}</legend>
+        <InterestChecks />
+      </fieldset>
+      <TextArea name="message" label={t("fields.message")} rows={4} />
+    </EnquiryForm>
+  );
+}

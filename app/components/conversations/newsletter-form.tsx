@@ -1,0 +1,120 @@
+import "#app/styles/forms.css";
+import "./conversations.css";
+import { useEffect, useId, useState } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { FormField, FormMessage } from "#app/components/ui/form-field";
+import {
+  isNewsletterStatus,
+  isNewsletterSuccess,
+  NAME_MAX,
+  type NewsletterResult,
+  type NewsletterVariant,
+} from "#app/domain/conversation-rules";
+import { useTranslation } from "#app/i18n/react";
+
+/** Spec section 9: the success message stays 5 seconds. */
+export const NEWSLETTER_SUCCESS_MS = 5000;
+
+/**
+ * The newsletter sign-up (spec section 4): idle, submitting, success (5 s), error.
+ * A plain POST to /newsletter without JavaScript; a fetcher with it.
+ */
+export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
+  const { t } = useTranslation("newsletter");
+  const id = useId();
+  // Without JavaScript the action sends the visitor back with ?newsletter=<status>&nlv=<variant>.
+  const [params] = useSearchParams();
+  const status = params.get("nlv") === variant ? params.get("newsletter") : null;
+  const initial: NewsletterResult | null = isNewsletterStatus(status)
+    ? { state: isNewsletterSuccess(status) ? "success" : "error", message: t(`status.${status}`) }
+    : null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${variant}` });
+  const location = useLocation();
+  const [email, setEmail] = useState(initial?.state === "error" ? (initial.email ?? "") : "");
+  const [firstName, setFirstName] = useState(initial?.state === "error" ? (initial.firstName ?? "") : "");
+  const [result, setResult] = useState<NewsletterResult | null>(initial ?? null);
+  const submitting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setResult(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (result?.state !== "success") return;
+    setEmail("");
+    setFirstName("");
+    const timer = setTimeout(() => setResult(null), NEWSLETTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  if (result?.state === "success") {
+    return (
+      <div className={`newsletter-form newsletter-form--${variant}`} id={`newsletter-${variant}`}>
+        <FormMessage tone="success">{result.message}</FormMessage>
+        {variant !== "modal" ? (
+          <button type="button" className="newsletter-form__again" onClick={() => setResult(null)}>
+            {t("another")}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const fieldErrors = result?.state === "error" ? (result.fieldErrors ?? {}) : {};
+  return (
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className={`newsletter-form newsletter-form--${variant}`}
+      id={`newsletter-${variant}`}
+      aria-label={t("formLabel")}
+      noValidate
+    >
+      <input type="hidden" name="returnTo" value={location.pathname} />
+      <input type="hidden" name="form" value={variant} />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <div className="newsletter-form__fields">
+        <FormField
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          label={t("email")}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <FormField
+          id={`${id}-name`}
+          type="text"
+          name="firstName"
+          label={t("firstName")}
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={fieldErrors.firstName}
+        />
+        <div className="hp-field" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t("honeypot")}</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button
+          type="submit"
+          className="btn btn-accent newsletter-form__submit"
+          // Without JavaScript the button stays enabled and the server checks the email.
+          disabled={hydrated && (email.trim() === "" || submitting)}
+        >
+          {submitting ? t("submitting") : t("submit")}
+        </button>
+      </div>
+      {/* A field's own message says it better than the general one. */}
+      {result?.state === "error" && Object.keys(fieldErrors).length === 0 ? (
+        <FormMessage tone="error">{result.message}</FormMessage>
+      ) : null}
+    </fetcher.Form>
+  );
+}

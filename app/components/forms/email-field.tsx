@@ -1,0 +1,26 @@
+import { FormField } from "#app/components/ui/form-field";
+import { EMAIL_MAX } from "#app/domain/identity-rules";
+
+/** The email address field of the sign-in, sign-up, reset and unsubscribe forms. */
+export function EmailField({
+  label,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <FormField
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { PostCard, type PostCardData } from "#app/components/blog/post-card";
+import { useTranslation } from "#app/i18n/react";
+import { Deferred, Skeleton } from "./deferred";
+import { SectionHeader } from "./section-header";
+
+/** Section 8: the three latest published posts. */
+export function LatestPosts({ posts }: { posts: Promise<PostCardData[]> }) {
+  const { t } = useTranslation("home");
+  return (
+    <section className="section home-posts" aria-labelledby="posts-title">
+      <div className="container">
+        <SectionHeader
+          id="posts-title"
+          title={t("posts.title")}
+          subtitle={t("posts.subtitle")}
+          link={{ to: "/blog", label: t("posts.viewAll") }}
+        />
+        <Deferred
+          resolve={posts}
+          errorKey="unableToLoadBlogPosts"
+          skeleton={<Skeleton label={t("posts.loading")} count={3} variant="card" />}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="empty-state">{t("posts.empty")}</p>
+            ) : (
+              <ul className="card-grid">
+                {list.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { HeaderSearch } from "#app/components/search/header-search";
+import { telLink } from "#app/domain/whatsapp";
+import { useTranslation } from "#app/i18n/react";
+import type { RootData } from "#app/root";
+import { CurrencyPicker } from "./currency-picker";
+import { LanguagePicker } from "./language-picker";
+import { ABOUT_NAV, MAIN_NAV, TOP_STRIP_NAV } from "./navigation";
+import { SignOutForm } from "./sign-out-form";
+import { userMenuLinks } from "./user-menu";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The phone menu: a modal <dialog> (the page behind is inert), Escape closes
+ * it, Tab and Shift+Tab cycle inside it, and focus returns to the toggle.
+ */
+export function MobileMenu({ data }: { data: RootData }) {
+  const { t } = useTranslation("nav");
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  const close = useCallback(() => {
+    dialogRef.current?.close();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
+  useEffect(() => {
+    close();
+  }, [location.key, close]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener("close", onClose);
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      dialog.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const openMenu = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={openMenu}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        <span className="sr-only">{t("openMenu")}</span>
+      </button>
+      <dialog ref={dialogRef} id="mobile-menu" className="mobile-menu" aria-label={t("mainNavigation")}>
+        <div className="mobile-menu__header">
+          <span className="mobile-menu__title">{data.branding.companyName}</span>
+          <button type="button" className="mobile-menu__close" onClick={close}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="sr-only">{t("closeMenu")}</span>
+          </button>
+        </div>
+        <HeaderSearch variant="menu" />
+        <nav aria-label={t("mainNavigation")}>
+          <ul className="mobile-menu__main">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mobile-menu__secondary">
+            {[
+              ...TOP_STRIP_NAV,
+              ...ABOUT_NAV,
+              { to: "/contact", labelKey: "nav:contact" },
+              ...(data.viewer ? userMenuLinks(data.viewer) : [{ to: "/login", labelKey: "nav:login" }]),
+            ].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+            {data.viewer ? (
+              <li>
+                <SignOutForm className="mobile-menu__sign-out" />
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div className="mobile-menu__pickers">
+          <LanguagePicker />
+          <CurrencyPicker />
+        </div>
+        <div className="mobile-menu__actions">
+          {data.viewer ? null : (
+            <Link to="/register" className="btn btn-ghost">
+              {t("register")}
+            </Link>
+          )}
+          <Link to="/tours" className="btn btn-accent">
+            {t("bookNow")}
+          </Link>
+        </div>
+        <ul className="mobile-menu__phones" aria-label={t("callUs")}>
+          {[data.contact.phonePrimary, data.contact.phoneSecondary].map((phone) => (
+            <li key={phone}>
+              <a href={telLink(phone)}>{phone}</a>
+            </li>
+          ))}
+        </ul>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from "react-router";
+import { CompareTrayMount } from "#app/components/compare/compare-tray-mount";
+import { useTranslation } from "#app/i18n/react";
+import type { RootData } from "#app/root";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { WhatsAppButton } from "./whatsapp-button";
+
+/** Header, footer and floating widgets around public pages (not the admin area). */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const { t } = useTranslation("nav");
+  if (!data) return <>{children}</>;
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader data={data} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter data={data} />
+      <CompareTrayMount />
+      <WhatsAppButton number={data.contact.whatsappNumber} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Avatar, avatarColor, initialsOf } from "#app/components/media/avatar";
+import { sceneUrl } from "#app/domain/media";
+
+describe("Avatar", () => {
+  it("shows the picture with the person's name as alt text", () => {
+    const html = renderToStaticMarkup(<Avatar name="Neema Mollel" url={sceneUrl("portrait", 3)} size={48} />);
+    expect(html).toContain('alt="Neema Mollel"');
+    expect(html).toContain("portrait.3.w400.webp");
+    expect(html).toContain('sizes="48px"');
+    expect(html).not.toContain('role="img"');
+  });
+
+  it("shows coloured initials, labelled for screen readers, without a picture", () => {
+    const html = renderToStaticMarkup(<Avatar name="  Amani Juma Mushi " size={40} />);
+    expect(html).toContain('role="img"');
+    expect(html).toContain('aria-label="Amani Juma Mushi"');
+    expect(html).toContain('<span aria-hidden="true">AM</span>');
+    expect(html).toContain(`background:${avatarColor("Amani Juma Mushi")}`);
+    expect(html).not.toContain("<img");
+  });
+
+  it("derives initials and a stable colour from the name", () => {
+    expect(initialsOf("sarah")).toBe("S");
+    expect(initialsOf("Émile Zola")).toBe("ÉZ");
+    expect(initialsOf("")).toBe("?");
+    expect(avatarColor("Sarah")).toBe(avatarColor("sarah "));
+    const colors = new Set(["Sarah", "John", "Amani", "Neema", "Peter", "Grace", "Baraka"].map(avatarColor));
+    expect(colors.size).toBeGreaterThan(2);
+  });
+});

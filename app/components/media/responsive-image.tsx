@@ -1,0 +1,142 @@
+import type { CSSProperties } from "react";
+import {
+  DEFAULT_IMAGE_URL,
+  externalImageUrl,
+  IMAGE_WIDTHS,
+  isResizableImageUrl,
+  parseSceneUrl,
+  type SceneName,
+} from "#app/domain/media";
+
+/** The raster form of a drawn scene, as served by `routes/media/scene-image`. */
+export function sceneRasterUrl(
+  scene: SceneName,
+  variant: number,
+  width: number,
+  format: "webp" | "jpg" = "webp",
+) {
+  return `/media/scenes/${scene}.${variant}.w${width}.${format}`;
+}
+
+/** `srcset` for a stored scene URL, or null when the URL is not one of ours. */
+export function sceneSrcSet(url: string): string | null {
+  const parsed = parseSceneUrl(url);
+  if (!parsed) return null;
+  return IMAGE_WIDTHS.map((w) => `${sceneRasterUrl(parsed.scene, parsed.variant, w)} ${w}w`).join(", ");
+}
+
+/** The smallest served width that still fills `width` CSS pixels. */
+function fallbackWidth(width: number): number {
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 800;
+}
+
+const parsedDefault = parseSceneUrl(DEFAULT_IMAGE_URL);
+
+/** What a broken image turns into: the default scene, 800px WebP. */
+export const FALLBACK_IMAGE_SRC = parsedDefault
+  ? sceneRasterUrl(parsedDefault.scene, parsedDefault.variant, 800)
+  : DEFAULT_IMAGE_URL;
+
+export interface ResponsiveImageProps {
+  src?: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  /** The largest picture of the first screen: load it first, not lazily. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * An `<img>` that lets the browser pick a size: our drawn scenes get a WebP
+ * `srcset`, as do URLs of image hosts and CDNs that resize on request; any
+ * other URL (a future upload) is shown as it is.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+  style,
+}: ResponsiveImageProps) {
+  const url = src?.trim() ? src.trim() : DEFAULT_IMAGE_URL;
+  const scene = parseSceneUrl(url);
+  const resizable = !scene && isResizableImageUrl(url);
+  const srcSet = scene
+    ? sceneSrcSet(url)
+    : resizable
+      ? IMAGE_WIDTHS.map((w) => `${externalImageUrl(url, w)} ${w}w`).join(", ")
+      : null;
+  const imgSrc = scene
+    ? sceneRasterUrl(scene.scene, scene.variant, fallbackWidth(width))
+    : resizable
+      ? externalImageUrl(url, fallbackWidth(width))
+      : url;
+  return (
+    <img
+      src={imgSrc}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      // An asynchronously decoded picture may miss the frame it arrived for;
+      // the largest picture of the first screen should not.
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+      style={style}
+    />
+  );
+}
+
+const FALLBACK_MARK = "data-image-fallback";
+
+function replaceBroken(img: HTMLImageElement) {
+  // Once per element: if the default picture fails too, leave it be.
+  if (img.hasAttribute(FALLBACK_MARK)) return;
+  img.setAttribute(FALLBACK_MARK, "1");
+  // srcset wins over src, so it has to go or the broken candidate comes back.
+  img.removeAttribute("srcset");
+  img.removeAttribute("sizes");
+  img.src = FALLBACK_IMAGE_SRC;
+}
+
+let uninstall: (() => void) | undefined;
+
+/**
+ * Swaps any image that fails to load for the default picture (spec section 8).
+ * One capturing listener on `document`, because `error` does not bubble and an
+ * inline `onerror` would break the CSP. Images that already failed before this
+ * ran (during server-rendered page load) are fixed straight away. Returns a
+ * function that removes the listener; calling it twice installs once.
+ */
+export function installBrokenImageFallback(): () => void {
+  if (typeof document === "undefined") return () => {};
+  if (uninstall) return uninstall;
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) replaceBroken(event.target);
+  };
+  document.addEventListener("error", onError, true);
+  for (const img of Array.from(document.images)) {
+    if (img.complete && img.naturalWidth === 0 && img.getAttribute("src")) replaceBroken(img);
+  }
+  uninstall = () => {
+    document.removeEventListener("error", onError, true);
+    uninstall = undefined;
+  };
+  return uninstall;
+}
+
+/** The picture for Open Graph and Twitter cards: a 1200 px JPEG (what every network reads). */
+export function socialImageUrl(url: string | null | undefined): string {
+  const parsed = parseSceneUrl(url?.trim() || DEFAULT_IMAGE_URL);
+  if (!parsed) return url?.trim() || DEFAULT_IMAGE_URL;
+  return sceneRasterUrl(parsed.scene, parsed.variant, 1200, "jpg");
+}

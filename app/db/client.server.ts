@@ -1,0 +1,103 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+/** One Drizzle type for both drivers, so modules never care which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Applies the committed migrations (serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/db/migrations");
+// Any constant works; it only has to be the same for every instance of the app.
+const MIGRATION_LOCK_ID = 727_001;
+
+export type DatabaseOptions = { url?: string; dataDir?: string; poolMax?: number };
+
+/**
+ * PostgreSQL through a `pg` pool when a URL is given, otherwise PGlite: in
+ * `dataDir` when given, in memory when not (tests).
+ */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string | undefined): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // pg_trgm: the search's typo tolerance (migration 0003 creates the extension).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Resolves when the database answers `SELECT 1`, rejects after `timeoutMs`. */
+export async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let current: DatabaseHandle | undefined;
+
+/** Makes `handle` the process-wide database used by loaders and modules. */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  current = handle;
+}
+
+/** The process-wide database. The server opens it before it accepts requests. */
+export function db(): Database {
+  if (!current) throw new Error("The database has not been opened yet");
+  return current.db;
+}
+
+export function databaseHandle(): DatabaseHandle | undefined {
+  return current;
+}

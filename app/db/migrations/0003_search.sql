@@ -1,0 +1,10 @@
+-- The search's typo tolerance (word similarity); PGlite loads it through its extensions option.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "accommodations_search_idx" ON "accommodations" USING gin ((setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(location, '') || ' ' || coalesce(short_description, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'C')));--> statement-breakpoint
+CREATE INDEX "accommodations_search_trgm_idx" ON "accommodations" USING gin (lower(name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "destinations_search_idx" ON "destinations" USING gin ((setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, country || ' ' || coalesce(short_description, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'C')));--> statement-breakpoint
+CREATE INDEX "destinations_search_trgm_idx" ON "destinations" USING gin (lower(name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "experiences_search_idx" ON "experiences" USING gin ((setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(short_description, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'C')));--> statement-breakpoint
+CREATE INDEX "experiences_search_trgm_idx" ON "experiences" USING gin (lower(title) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tours_search_idx" ON "tours" USING gin ((setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(short_description, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'C')));--> statement-breakpoint
+CREATE INDEX "tours_search_trgm_idx" ON "tours" USING gin (lower(title) gin_trgm_ops);

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accommodations, tours } from "./catalogue";
+import { timestamps } from "./columns";
+import { contactSubject, enquiryStatus, enquiryType } from "./enums";
+
+/**
+ * Every message a visitor sends (contact form, accommodation inquiry, tour
+ * enquiry, tailor-made request) in one table, with a status for the staff who
+ * answer it. Fields that only one kind has live in `details`.
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    type: enquiryType("type").notNull(),
+    status: enquiryStatus("status").notNull().default("new"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: contactSubject("subject"),
+    message: text("message"),
+    tourId: integer("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    accommodationId: integer("accommodation_id").references(() => accommodations.id, {
+      onDelete: "set null",
+    }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    consent: boolean("consent").notNull().default(false),
+    locale: text("locale").notNull().default("en"),
+    ...timestamps,
+  },
+  (t) => [
+    index("enquiries_status_created_idx").on(t.status, t.createdAt),
+    index("enquiries_type_created_idx").on(t.type, t.createdAt),
+    index("enquiries_tour_idx").on(t.tourId),
+    index("enquiries_accommodation_idx").on(t.accommodationId),
+  ],
+);
+
+/** A shared comparison: the same tours, in the app's order, always get the same token. */
+export const comparisons = pgTable(
+  "comparisons",
+  {
+    id: serial("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    tourIds: integer("tour_ids").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("comparisons_tour_ids_unique").on(t.tourIds),
+    check("comparisons_tour_count", sql`cardinality(${t.tourIds}) between 2 and 4`),
+  ],
+);
+
+/** What travellers searched for and how much they found, for staff to read later. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: serial("id").primaryKey(),
+    query: text("query").notNull(),
+    resultCount: integer("result_count").notNull(),
+    language: text("language").notNull().default("en"),
+    /** header (the box) or page (/search). */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("search_queries_created_idx").on(t.createdAt),
+    index("search_queries_no_result_idx").on(t.createdAt).where(sql`${t.resultCount} = 0`),
+  ],
+);
+
+/**
+ * Hits against a limit (newsletter sign-ups, contact messages) by bucket and
+ * key (an address, an email), counted in a time window on the database clock,
+ * so the limits hold across instances.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_hits_lookup_idx").on(t.bucket, t.key, t.createdAt)],
+);

@@ -1,0 +1,8 @@
+// The one schema object Drizzle and drizzle-kit need; every table lives in a file by area.
+export * from "./catalogue";
+export * from "./content";
+export * from "./discovery";
+export * from "./enums";
+export * from "./identity";
+export * from "./messaging";
+export * from "./users";

@@ -1,0 +1,148 @@
+import { z } from "zod";
+
+/**
+ * Sign-in, sign-up and profile rules of spec section 5. Messages are
+ * translation keys ("namespace:key"); the route translates them into the
+ * visitor's language. Shared by the forms and the server actions.
+ */
+
+export const EMAIL_MAX = 320;
+export const SIGN_IN_PASSWORD = { min: 6, max: 100 } as const;
+/** The registration text's reading of the two (spec section 5). */
+export const SIGN_UP_PASSWORD = { min: 8, max: 100 } as const;
+export const FULL_NAME = { min: 2, max: 100 } as const;
+export const REFERRAL_CODE_MAX = 20;
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(value: unknown): string {
+  return typeof value === "string" ? value.trim().toLowerCase() : "";
+}
+
+/** Removes HTML tags (and what is left of a broken one) and collapses whitespace. */
+export function stripTags(value: string): string {
+  return value
+    .replace(/<[^>]*>?/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Keeps digits, plus, hyphen and whitespace (spec: profile update). */
+export function normalizePhone(value: string): string {
+  return value.replace(/[^\d+\-\s]/g, "").trim();
+}
+
+/**
+ * A referral code as typed: used only when 20 characters or fewer, then
+ * upper-cased and stripped to letters and digits. Null when unusable.
+ */
+export function normalizeReferralCode(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const raw = value.trim();
+  if (raw.length === 0 || raw.length > REFERRAL_CODE_MAX) return null;
+  const code = raw.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return code.length > 0 ? code : null;
+}
+
+export const emailField = z.preprocess(
+  normalizeEmail,
+  z
+    .string()
+    .max(EMAIL_MAX, { error: "validation:invalidEmailFormat" })
+    .regex(SIMPLE_EMAIL, { error: "validation:invalidEmailFormat" }),
+);
+
+const fullNameField = z.preprocess(
+  (v) => (typeof v === "string" ? stripTags(v) : ""),
+  z
+    .string()
+    .min(FULL_NAME.min, { error: "validation:fullNameLength" })
+    .max(FULL_NAME.max, { error: "validation:fullNameLength" }),
+);
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.preprocess(
+    text,
+    z
+      .string()
+      .min(SIGN_IN_PASSWORD.min, { error: "validation:invalidPassword" })
+      .max(SIGN_IN_PASSWORD.max, { error: "validation:invalidPassword" }),
+  ),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+const newPassword = z.preprocess(
+  text,
+  z
+    .string()
+    .min(SIGN_UP_PASSWORD.min, { error: "validation:passwordMinLength" })
+    .max(SIGN_UP_PASSWORD.max, { error: "validation:passwordMaxLength" }),
+);
+
+export const signUpSchema = z
+  .object({
+    email: emailField,
+    fullName: fullNameField,
+    password: newPassword,
+    confirmPassword: z.preprocess(text, z.string()),
+    referralCode: z.preprocess(normalizeReferralCode, z.string().nullable()),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation:passwordsMustMatch",
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.preprocess(text, z.string()) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation:passwordsMustMatch",
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.preprocess(text, z.string().min(1, { error: "validation:required" })),
+    password: newPassword,
+    confirmPassword: z.preprocess(text, z.string()),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation:passwordsMustMatch",
+  });
+
+const PHONE_PATTERN = /^\+?[\d\s-]{6,20}$/;
+
+/**
+ * The fields a profile update may change. Anything else in the request (id,
+ * is_super_admin, email, created_at, role, points) is not in the schema, so it
+ * never reaches the database.
+ */
+export const profileSchema = z.object({
+  fullName: fullNameField,
+  phone: z.preprocess(
+    (v) => (typeof v === "string" ? normalizePhone(v) : ""),
+    z.union([z.literal(""), z.string().regex(PHONE_PATTERN, { error: "validation:phone" })]),
+  ),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const changeEmailSchema = z.object({
+  email: emailField,
+  currentPassword: z.preprocess(text, z.string().min(1, { error: "validation:required" })),
+});
+
+/** Field name → message key of the first problem with each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

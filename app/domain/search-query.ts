@@ -1,0 +1,54 @@
+/**
+ * What the search accepts from a visitor: any text at all, reduced to
+ * something safe and short before it reaches the database or a log.
+ */
+
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+/** Spec section 2: 3 per type, 12 in all, 'View all results' from 10. */
+export const SEARCH_PER_TYPE = 3;
+export const SEARCH_TOTAL = 12;
+export const SEARCH_VIEW_ALL_FROM = 10;
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_TYPES = ["tours", "destinations", "accommodations", "experiences"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+// Control and format characters (null bytes, bidi overrides, zero-width) are never meaningful in a query.
+const CONTROL = /[\p{Cc}\p{Cf}]/gu;
+const MAX_TERMS = 8;
+
+/** Trimmed, whitespace collapsed, control characters removed, at most 100 characters (never a split emoji). */
+export function normalizeSearchQuery(raw: unknown): string {
+  if (typeof raw !== "string") return "";
+  const cleaned = raw.normalize("NFC").replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+  return Array.from(cleaned).slice(0, SEARCH_MAX_LENGTH).join("").trim();
+}
+
+/** A query worth sending to the database: 2 or more characters after normalising. */
+export function isSearchable(query: string): boolean {
+  return Array.from(query).length >= SEARCH_MIN_LENGTH;
+}
+
+/**
+ * The words of a query, lower-cased, letters and digits only: what the
+ * full-text query is built from, so no tsquery syntax can come from a visitor.
+ */
+export function searchTerms(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** `to_tsquery` input: every word as a prefix, all required ('seren' finds Serengeti). */
+export function prefixTsQuery(terms: string[]): string | null {
+  return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(" & ");
+}
+
+/** A 1-based page number from a query string value; anything odd is page 1. */
+export function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+export function parseSearchType(raw: string | null): SearchType | null {
+  return SEARCH_TYPES.find((type) => type === raw) ?? null;
+}

@@ -1,0 +1,28 @@
+/** What a tour card needs; prices are US cents. */
+export type TourCardData = {
+  id: number;
+  slug: string | null;
+  title: string;
+  shortDescription: string | null;
+  imageUrl: string | null;
+  priceFrom: number | null;
+  durationDays: number | null;
+  maxGroupSize: number | null;
+  rating: number | null;
+  reviewCount: number;
+  category: string;
+  isFeatured: boolean;
+};
+
+/** Tours link by slug, or by id when no slug exists (spec section 2). */
+export function tourPath(tour: { id: number; slug: string | null }): string {
+  return `/tours/${tour.slug ?? tour.id}`;
+}
+
+/** Card fallbacks of spec section 9 for missing values. */
+export const TOUR_CARD_FALLBACKS = {
+  priceFrom: 350_000,
+  durationDays: 7,
+  rating: 4.8,
+  category: "wildlife_safari",
+} as const;

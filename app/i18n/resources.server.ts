@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, type Language, type Namespace } from "./config";
+
+export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;
+
+const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
+
+const byLanguage = new Map<string, Messages>();
+for (const [file, messages] of Object.entries(files)) {
+  const match = /\.\/locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
+  if (!match) continue;
+  const [, language = "", namespace = ""] = match;
+  const bucket = byLanguage.get(language) ?? {};
+  bucket[namespace as Namespace] = messages;
+  byLanguage.set(language, bucket);
+}
+
+/**
+ * The messages of some namespaces for one language. By default the ones every
+ * page needs (the shell's); a route that needs more (booking, account...)
+ * ships its own namespaces from its loader, so no page carries them all.
+ */
+export function messagesFor(
+  language: Language,
+  namespaces: readonly Namespace[] = SHELL_NAMESPACES,
+): Messages {
+  const all = byLanguage.get(language) ?? byLanguage.get(DEFAULT_LANGUAGE) ?? {};
+  return Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns]]));
+}
+
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  "common",
+  "nav",
+  "footer",
+  "errors",
+  "tours",
+  "compare",
+  "search",
+  "newsletter",
+];

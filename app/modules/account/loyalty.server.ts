@@ -1,0 +1,157 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { type Database, db } from "#app/db/client.server";
+import { loyaltyLedger, users } from "#app/db/schema/index";
+import { referralShareLink } from "#app/domain/account-rules";
+import {
+  type LoyaltyTier,
+  nextTier,
+  parseTierThresholds,
+  referralReward,
+  type TierThresholds,
+  tierFor,
+} from "#app/domain/loyalty";
+import { env } from "#app/modules/config/env.server";
+
+/** The database or a transaction of it: awards run inside the caller's transaction. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type LoyaltyReason = (typeof loyaltyLedger.$inferInsert)["reason"];
+
+let cachedThresholds: { setting: string; thresholds: TierThresholds } | undefined;
+
+export function tierThresholds(): TierThresholds {
+  const setting = env().LOYALTY_TIERS;
+  if (cachedThresholds?.setting !== setting) {
+    cachedThresholds = { setting, thresholds: parseTierThresholds(setting) };
+  }
+  return cachedThresholds.thresholds;
+}
+
+/**
+ * Adds a ledger row and brings users.loyalty_points and loyalty_tier up to
+ * date, in the caller's transaction. The same (user, reason, reference) is
+ * awarded once, whatever the retries and races: the unique index decides.
+ * Returns whether points were added.
+ */
+export async function awardPoints(
+  tx: Executor,
+  userId: string,
+  points: number,
+  reason: LoyaltyReason,
+  reference: string | null,
+): Promise<boolean> {
+  if (!Number.isInteger(points) || points === 0) throw new Error(`Invalid loyalty points: ${points}`);
+  // The user's row lock serialises awards of one user, so the copied balance is the ledger's sum.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const inserted = await tx
+    .insert(loyaltyLedger)
+    .values({ userId, points, reason, reference })
+    .onConflictDoNothing()
+    .returning({ id: loyaltyLedger.id });
+  if (inserted.length === 0) return false;
+  const balance = await ledgerBalance(tx, userId);
+  await tx
+    .update(users)
+    .set({ loyaltyPoints: balance, loyaltyTier: tierFor(balance, tierThresholds()) })
+    .where(eq(users.id, userId));
+  return true;
+}
+
+async function ledgerBalance(executor: Executor, userId: string): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<string | null>`sum(${loyaltyLedger.points})` })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The referral rule at the moment a booking is paid: the referrer of
+ * `referredUserId` earns the configured reward when this is the referred
+ * user's first paid trip. Called by the booking module inside its transaction.
+ */
+export async function awardReferralOnFirstPaidTrip(
+  tx: Executor,
+  referredUserId: string,
+  paidTripsBefore: number,
+): Promise<boolean> {
+  const [referred] = await tx
+    .select({ referredById: users.referredById })
+    .from(users)
+    .where(eq(users.id, referredUserId))
+    .limit(1);
+  const reward = referralReward({
+    referrerId: referred?.referredById ?? null,
+    paidTripsBefore,
+    rewardPoints: env().REFERRAL_REWARD_POINTS,
+  });
+  if (!reward) return false;
+  // Referenced by the referred person, not the booking: two of their bookings paid at once
+  // still reward the referrer once.
+  return awardPoints(tx, reward.userId, reward.points, "referral", referredUserId);
+}
+
+export type LoyaltyEntry = {
+  id: number;
+  points: number;
+  reason: LoyaltyReason;
+  reference: string | null;
+  createdAt: Date;
+};
+
+export type LoyaltySummary = {
+  balance: number;
+  tier: LoyaltyTier;
+  tierFloor: number;
+  next: { tier: LoyaltyTier; threshold: number; missing: number } | null;
+  entries: LoyaltyEntry[];
+};
+
+/** Balance (the ledger's sum), tier, the next tier and the latest entries. */
+export async function loyaltySummary(userId: string, limit = 10): Promise<LoyaltySummary> {
+  const thresholds = tierThresholds();
+  const balance = await ledgerBalance(db(), userId);
+  const tier = tierFor(balance, thresholds);
+  const upcoming = nextTier(balance, thresholds);
+  const entries = await db()
+    .select({
+      id: loyaltyLedger.id,
+      points: loyaltyLedger.points,
+      reason: loyaltyLedger.reason,
+      reference: loyaltyLedger.reference,
+      createdAt: loyaltyLedger.createdAt,
+    })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.userId, userId))
+    .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
+    .limit(limit);
+  return {
+    balance,
+    tier,
+    tierFloor: tier === "bronze" ? 0 : thresholds[tier],
+    next: upcoming
+      ? { tier: upcoming.tier, missing: upcoming.missing, threshold: balance + upcoming.missing }
+      : null,
+    entries,
+  };
+}
+
+export type ReferralStats = { code: string | null; shareLink: string | null; friends: number };
+
+/** The user's code, its share link and how many people joined with it. */
+export async function referralStats(userId: string): Promise<ReferralStats> {
+  const [user] = await db()
+    .select({ code: users.referralCode })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const [row] = await db()
+    .select({ friends: count() })
+    .from(users)
+    .where(and(eq(users.referredById, userId), isNull(users.deletedAt)));
+  const code = user?.code ?? null;
+  return {
+    code,
+    shareLink: code ? referralShareLink(env().siteUrl, code) : null,
+    friends: Number(row?.friends ?? 0),
+  };
+}

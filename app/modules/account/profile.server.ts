@@ -1,0 +1,243 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { db } from "#app/db/client.server";
+import {
+  accounts,
+  loyaltyLedger,
+  newsletterSubscriptions,
+  sessions,
+  users,
+  wishlistItems,
+} from "#app/db/schema/index";
+import { anonymizedEmail } from "#app/domain/account-rules";
+import type { ProfileInput } from "#app/domain/identity-rules";
+import { resendVerification, signOut, verifyCurrentPassword } from "#app/modules/identity/accounts.server";
+import { logger } from "#app/modules/logging/logger.server";
+
+type Context = Pick<AppLoadContext, "clientIp" | "language">;
+
+/** A translated message key for the form, or success. */
+export type AccountResult = { ok: true } | { ok: false; field: string; message: string; status: number };
+
+export const NO_USER = { ok: false, field: "form", message: "account:noUserLoggedIn", status: 401 } as const;
+
+export type Profile = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  emailVerified: boolean;
+  preferredLanguage: string | null;
+  preferredCurrency: string | null;
+  createdAt: Date;
+};
+
+export async function getProfile(userId: string): Promise<Profile | null> {
+  const [row] = await db()
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phone: users.phone,
+      emailVerified: users.emailVerified,
+      preferredLanguage: users.preferredLanguage,
+      preferredCurrency: users.preferredCurrency,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Only the full name and the phone change, and only the caller's own row: the
+ * id comes from the session, never from the request, and the input type holds
+ * no other field (spec section 5: id, is_super_admin, email, created_at stay).
+ */
+export async function updateProfile(
+  userId: string | null | undefined,
+  input: ProfileInput,
+): Promise<AccountResult> {
+  if (!userId) return NO_USER;
+  const updated = await db()
+    .update(users)
+    .set({ fullName: input.fullName, phone: input.phone === "" ? null : input.phone, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0 ? { ok: true } : NO_USER;
+}
+
+/**
+ * A new address after the current password is checked. It is unverified until
+ * the link sent to it is followed.
+ */
+export async function changeEmail(
+  userId: string,
+  input: { email: string; currentPassword: string },
+  request: Request,
+  context: Context,
+): Promise<AccountResult> {
+  if (!(await verifyCurrentPassword(input.currentPassword, request, context))) {
+    return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
+  }
+  const [taken] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, userId)))
+    .limit(1);
+  if (taken) return { ok: false, field: "email", message: "errors:emailAlreadyRegistered", status: 409 };
+  try {
+    await db()
+      .update(users)
+      .set({ email: input.email, emailVerified: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // Two accounts claiming one address at once: the unique index decides.
+    if (isUniqueViolation(error)) {
+      return { ok: false, field: "email", message: "errors:emailAlreadyRegistered", status: 409 };
+    }
+    throw error;
+  }
+  try {
+    await resendVerification(input.email, request, context);
+  } catch (error) {
+    // The address is changed; the person can ask for another link.
+    logger.error({ err: error }, "verification mail after an email change failed");
+  }
+  return { ok: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Deletes the caller's account after checking their password: this browser is
+ * signed out, then the person is erased (`anonymizeAccount`). Returns the
+ * headers that clear this browser's cookie.
+ */
+export async function deleteAccount(
+  userId: string,
+  currentPassword: string,
+  request: Request,
+  context: Context,
+): Promise<{ ok: true; headers: Headers } | Extract<AccountResult, { ok: false }>> {
+  if (!(await verifyCurrentPassword(currentPassword, request, context))) {
+    return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
+  }
+  const headers = await signOut(request, context);
+  await anonymizeAccount(userId);
+  return { ok: true, headers };
+}
+
+/**
+ * Erases the person and keeps an anonymous row for business records: the
+ * address becomes undeliverable, the name, phone, avatar and referral code go,
+ * every session and sign-in method is deleted, the wishlist is emptied and the
+ * newsletter stops (docs/decisions/010).
+ */
+export async function anonymizeAccount(userId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) return;
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date(), fullName: null, updatedAt: new Date() })
+      .where(
+        and(
+          sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`,
+          eq(newsletterSubscriptions.status, "active"),
+        ),
+      );
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: anonymizedEmail(userId),
+        fullName: null,
+        phone: null,
+        avatarUrl: null,
+        referralCode: null,
+        emailVerified: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** Everything the site keeps about the caller, for "download my data". */
+export async function exportAccountData(userId: string) {
+  const profile = await getProfile(userId);
+  if (!profile) return null;
+  const [extra] = await db()
+    .select({
+      referralCode: users.referralCode,
+      loyaltyPoints: users.loyaltyPoints,
+      loyaltyTier: users.loyaltyTier,
+      role: users.role,
+      referredById: users.referredById,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const ledger = await db()
+    .select({
+      points: loyaltyLedger.points,
+      reason: loyaltyLedger.reason,
+      reference: loyaltyLedger.reference,
+      createdAt: loyaltyLedger.createdAt,
+    })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.userId, userId))
+    .orderBy(loyaltyLedger.createdAt, loyaltyLedger.id);
+  const wishlist = await db()
+    .select({ tourId: wishlistItems.tourId, createdAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId));
+  const [newsletter] = await db()
+    .select({
+      status: newsletterSubscriptions.status,
+      locale: newsletterSubscriptions.locale,
+      subscribedAt: newsletterSubscriptions.createdAt,
+      unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${profile.email})`)
+    .limit(1);
+  // Never the session tokens: the export may be stored or shared.
+  const sessionList = await db()
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      ...profile,
+      referralCode: extra?.referralCode ?? null,
+      role: extra?.role ?? "customer",
+      joinedWithReferral: Boolean(extra?.referredById),
+    },
+    loyalty: { points: extra?.loyaltyPoints ?? 0, tier: extra?.loyaltyTier ?? "bronze", ledger },
+    wishlist,
+    newsletter: newsletter ?? null,
+    sessions: sessionList,
+  };
+}

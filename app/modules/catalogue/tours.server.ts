@@ -1,0 +1,39 @@
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { tours } from "#app/db/schema/index";
+import type { TourCardData } from "#app/domain/tour";
+
+const cardColumns = {
+  id: tours.id,
+  slug: tours.slug,
+  title: tours.title,
+  shortDescription: tours.shortDescription,
+  imageUrl: tours.imageUrl,
+  priceFrom: tours.priceFrom,
+  durationDays: tours.durationDays,
+  maxGroupSize: tours.maxGroupSize,
+  rating: tours.rating,
+  reviewCount: tours.reviewCount,
+  category: tours.category,
+  isFeatured: tours.isFeatured,
+};
+
+/** Featured active tours for the home page (spec: is_featured, limit 3). */
+export function listFeaturedTours(limit = 3): Promise<TourCardData[]> {
+  return db()
+    .select(cardColumns)
+    .from(tours)
+    .where(and(eq(tours.isActive, true), eq(tours.isFeatured, true)))
+    .orderBy(tours.displayOrder, tours.id)
+    .limit(limit);
+}
+
+/** Footer "popular tours": active ones, featured first (spec: limit 5). */
+export function listPopularTours(limit = 5): Promise<Pick<TourCardData, "id" | "slug" | "title">[]> {
+  return db()
+    .select({ id: tours.id, slug: tours.slug, title: tours.title })
+    .from(tours)
+    .where(eq(tours.isActive, true))
+    .orderBy(desc(tours.isFeatured), tours.displayOrder, tours.id)
+    .limit(limit);
+}

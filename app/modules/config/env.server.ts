@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { parseTierThresholds } from "#app/domain/loyalty";
+
+function tierThresholdsOrNull(setting: string) {
+  try {
+    return parseTierThresholds(setting);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Configuration, validated once at start-up. Every variable is listed in
+ * `.env.example`. Defaults are safe for the local demo; when the operator
+ * deploys with NODE_ENV=production, the variables in `REQUIRED_IN_PRODUCTION`
+ * must be set and a missing one stops the process (spec section 8).
+ */
+export const REQUIRED_IN_PRODUCTION = [
+  "SITE_URL",
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "MAIL_FROM",
+] as const;
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+/** A same-origin path (/media/hero.mp4) or an http(s) URL. */
+const optionalMediaSource = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .trim()
+    .refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/\S+$/i.test(v), {
+      message: "must be a path starting with / or an http(s) URL",
+    })
+    .optional(),
+);
+
+const schema = z.object({
+  NODE_ENV: z.string().default("development"),
+  APP_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  SEED_ON_START: bool.default(true),
+
+  AUTH_SECRET: optionalString,
+  /** Comma-separated; a verified address in this list becomes super admin at sign-up or sign-in. */
+  SUPER_ADMIN_EMAILS: z.string().default(""),
+  /** Google sign-in appears only when both are set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  // Google's endpoints; tests point them at a local stand-in.
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** Brute force: failed sign-ins counted in this window, per account and per client address. */
+  SIGN_IN_WINDOW_MS: z.coerce.number().int().positive().default(900_000),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /** This many failures on one account within ACCOUNT_LOCK_WINDOW_MS lock it for ACCOUNT_LOCK_MS. */
+  ACCOUNT_LOCK_THRESHOLD: z.coerce.number().int().positive().default(10),
+  ACCOUNT_LOCK_WINDOW_MS: z.coerce.number().int().positive().default(86_400_000),
+  ACCOUNT_LOCK_MS: z.coerce.number().int().positive().default(1_800_000),
+  /** Loyalty tiers above bronze, as tier:points thresholds. */
+  LOYALTY_TIERS: z
+    .string()
+    .default("silver:1000,gold:5000,platinum:15000")
+    .refine((v) => tierThresholdsOrNull(v) !== null, {
+      message: "must list silver, gold and platinum as tier:points with rising points",
+    }),
+  /** Points to the referrer when the friend's first trip is paid. */
+  REFERRAL_REWARD_POINTS: z.coerce.number().int().min(0).default(500),
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().default("Kilele Safaris <hello@kilele-safaris.example>"),
+  ),
+  STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("bookings@kilele-safaris.example")),
+  STAFF_EMAIL_COPY: z.preprocess(emptyAsUndefined, z.email().default("operations@kilele-safaris.example")),
+  /** Newsletter sign-ups and enquiries allowed per client address (and per email) in their window. */
+  NEWSLETTER_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
+  NEWSLETTER_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  NEWSLETTER_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  ENQUIRY_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
+  ENQUIRY_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  OUTBOX_ENABLED: bool.default(true),
+
+  RATES_URL: z.preprocess(emptyAsUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
+  RATES_TTL_MS: z.coerce.number().int().positive().default(3_600_000),
+  RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+
+  PHONE_PRIMARY: z.string().default("+255 754 123 456"),
+  PHONE_SECONDARY: z.string().default("+255 688 765 432"),
+  WHATSAPP_NUMBER: z.string().default("+255 754 123 456"),
+  CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("hello@kilele-safaris.example")),
+  BUSINESS_ADDRESS: z.string().default("Plot 42, Njiro Road, P.O. Box 1234, Arusha, Tanzania"),
+  TOUR_OPERATOR_LICENCE: z.string().default("TALA/TO/2024/0412"),
+
+  /** The home page's muted background video; unset, the hero keeps its still image. */
+  HERO_VIDEO_URL: optionalMediaSource,
+
+  /** A departure with this many seats left or fewer (and some sold) is labelled "limited". */
+  AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),
+
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(9000),
+});
+
+export type Env = z.infer<typeof schema> & { isProduction: boolean; siteUrl: string };
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // APP_ENV names the deployment; the built server forces NODE_ENV=production for
+  // React's sake, so it copies the operator's NODE_ENV into APP_ENV first.
+  const isProduction = (source.APP_ENV ?? source.NODE_ENV) === "production";
+  if (isProduction) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !source[name]?.trim());
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required configuration in production: ${missing.join(", ")}`);
+    }
+  }
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, isProduction, siteUrl };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+/** Every variable the app reads; `.env.example` must list each (a test checks). */
+export const ENV_KEYS = Object.keys(schema.shape);

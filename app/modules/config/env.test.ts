@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ConfigError, ENV_KEYS, parseEnv, REQUIRED_IN_PRODUCTION } from "./env.server";
+
+describe("configuration", () => {
+  it("has safe defaults for the local demo", () => {
+    const env = parseEnv({});
+    expect(env.isProduction).toBe(false);
+    expect(env.PORT).toBe(3000);
+    expect(env.siteUrl).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SHUTDOWN_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it("names every missing required variable at once in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL: "https://example.com" })).toThrow(ConfigError);
+    try {
+      parseEnv({ NODE_ENV: "production", SITE_URL: "https://example.com" });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of REQUIRED_IN_PRODUCTION.filter((n) => n !== "SITE_URL"))
+        expect(message).toContain(name);
+      expect(message).not.toContain("SITE_URL");
+    }
+  });
+
+  it("lets APP_ENV name the deployment when the server forces NODE_ENV", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", APP_ENV: "development" })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "production", APP_ENV: "production" })).toThrow(ConfigError);
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SITE_URL: "https://safaris.example/",
+      DATABASE_URL: "postgres://app@db:5432/app",
+      AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://mail.example:587",
+      MAIL_FROM: "Kilele <hi@safaris.example>",
+    });
+    expect(env.isProduction).toBe(true);
+    expect(env.siteUrl).toBe("https://safaris.example");
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("takes the hero video as a local path or an http(s) URL, and none by default", () => {
+    expect(parseEnv({}).HERO_VIDEO_URL).toBeUndefined();
+    expect(parseEnv({ HERO_VIDEO_URL: "" }).HERO_VIDEO_URL).toBeUndefined();
+    expect(parseEnv({ HERO_VIDEO_URL: "/media/hero.mp4" }).HERO_VIDEO_URL).toBe("/media/hero.mp4");
+    expect(parseEnv({ HERO_VIDEO_URL: "https://cdn.example/hero.mp4" }).HERO_VIDEO_URL).toBe(
+      "https://cdn.example/hero.mp4",
+    );
+    expect(() => parseEnv({ HERO_VIDEO_URL: "javascript:alert(1)" })).toThrow(/HERO_VIDEO_URL/);
+    expect(() => parseEnv({ HERO_VIDEO_URL: "//cdn.example/hero.mp4" })).toThrow(/HERO_VIDEO_URL/);
+  });
+
+  it("lists every variable in .env.example", () => {
+    const example = readFileSync(".env.example", "utf8");
+    for (const key of ENV_KEYS) expect(example, key).toMatch(new RegExp(`^${key}=`, "m"));
+  });
+});
+
+describe("account settings", () => {
+  it("refuses loyalty tiers that do not rise, naming the variable", () => {
+    expect(() => parseEnv({ LOYALTY_TIERS: "silver:1000,gold:500,platinum:15000" })).toThrow(/LOYALTY_TIERS/);
+  });
+
+  it("reads the sign-in limits as numbers", () => {
+    const config = parseEnv({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "3", ACCOUNT_LOCK_MS: "60000" });
+    expect(config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT).toBe(3);
+    expect(config.ACCOUNT_LOCK_MS).toBe(60_000);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Deals: a promotional banner with a discount and a validity window. The
+ * prices shown are computed here, on the server, from the database, never from
+ * a URL; every amount is integer US cents.
+ */
+
+/** An ISO calendar date, YYYY-MM-DD. */
+export type IsoDate = string;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date in East Africa Time, where the office is and where deals start and end. */
+export function todayInEastAfrica(now: Date = new Date()): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Dar_es_Salaam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Whether `today` lies in the window, both ends included. A missing end means no deal. */
+export function isWithinValidity(
+  window: { validFrom: IsoDate | null; validUntil: IsoDate | null },
+  today: IsoDate,
+): boolean {
+  const { validFrom, validUntil } = window;
+  if (!validFrom || !validUntil || !ISO_DATE.test(validFrom) || !ISO_DATE.test(validUntil)) return false;
+  // ISO dates compare correctly as strings.
+  return validFrom <= today && today <= validUntil;
+}
+
+/** Whole days from `today` to the last day of the deal (0 on the last day). */
+export function daysLeft(validUntil: IsoDate, today: IsoDate): number {
+  const ms = Date.parse(`${validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+  return Math.max(0, Math.round(ms / 86_400_000));
+}
+
+/** The price after `percent` off, rounded to whole cents. */
+export function discountedPrice(priceCents: number, percent: number): number {
+  const pct = Math.min(100, Math.max(0, percent));
+  return Math.round((priceCents * (100 - pct)) / 100);
+}
+
+export type DealRow = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  backgroundImageUrl: string | null;
+  tourLink: string | null;
+  tourDuration: string | null;
+  tourBestTime: string | null;
+  tourPrice: number | null;
+  tourGroupSize: number | null;
+  discountPercent: number | null;
+  validFrom: IsoDate | null;
+  validUntil: IsoDate | null;
+  /** The banner's tour when it has one; `isActive` false hides it from booking. */
+  tour: { id: number; title: string; priceFrom: number | null; isActive: boolean } | null;
+};
+
+export type Deal = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  tourTitle: string | null;
+  duration: string | null;
+  bestTime: string | null;
+  groupSize: number | null;
+  discountPercent: number;
+  validFrom: IsoDate;
+  validUntil: IsoDate;
+  daysLeft: number;
+  /** Regular and deal price per person in US cents; null when neither the tour nor the banner has one. */
+  originalPrice: number | null;
+  dealPrice: number | null;
+  href: string;
+};
+
+/** A same-site path ("/tours/...") or an http(s) URL; anything else is not a link we follow. */
+export function safeLink(link: string | null | undefined): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null;
+}
+
+/**
+ * A banner row as a deal for `today`, or null when it is not one (no discount,
+ * outside its window). The regular price is the tour's current from-price, or
+ * the price written on the banner when it has no (active) tour.
+ */
+export function toDeal(row: DealRow, today: IsoDate): Deal | null {
+  const percent = row.discountPercent;
+  if (!percent || percent <= 0 || !isWithinValidity(row, today)) return null;
+  const tour = row.tour?.isActive ? row.tour : null;
+  const originalPrice = tour?.priceFrom ?? row.tourPrice ?? null;
+  const href = tour
+    ? `/booking?${new URLSearchParams({ tour: String(tour.id), source: "promo", banner: String(row.id) })}`
+    : (safeLink(row.tourLink) ?? "/tours");
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    imageUrl: row.backgroundImageUrl,
+    tourTitle: tour?.title ?? null,
+    duration: row.tourDuration,
+    bestTime: row.tourBestTime,
+    groupSize: row.tourGroupSize,
+    discountPercent: percent,
+    validFrom: row.validFrom!,
+    validUntil: row.validUntil!,
+    daysLeft: daysLeft(row.validUntil!, today),
+    originalPrice,
+    dealPrice: originalPrice === null ? null : discountedPrice(originalPrice, percent),
+    href,
+  };
+}

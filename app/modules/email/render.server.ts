@@ -1,0 +1,98 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { env } from "#app/modules/config/env.server";
+import { emailLanguage, emailTranslator } from "./messages.server";
+import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry";
+import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff";
+import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout";
+import {
+  type NewsletterSubscriptionAdminProps,
+  newsletterSubscriptionAdmin,
+} from "./templates/newsletter-subscription-admin";
+import { type NewsletterUnsubscribeProps, newsletterUnsubscribe } from "./templates/newsletter-unsubscribe";
+import { type NewsletterWelcomeProps, newsletterWelcome } from "./templates/newsletter-welcome";
+import { type PasswordResetProps, passwordReset } from "./templates/password-reset";
+import { type VerifyEmailProps, verifyEmail } from "./templates/verify-email";
+
+/** Every template by the name stored in `email_outbox.template`, with the props it needs. */
+export type EmailPropsByTemplate = {
+  "newsletter-welcome": NewsletterWelcomeProps;
+  "newsletter-subscription-admin": NewsletterSubscriptionAdminProps;
+  "password-reset": PasswordResetProps;
+  "verify-email": VerifyEmailProps;
+  "booking-inquiry": BookingInquiryProps;
+  "newsletter-unsubscribe": NewsletterUnsubscribeProps;
+  "enquiry-staff": EnquiryStaffProps;
+};
+export type EmailTemplateName = keyof EmailPropsByTemplate;
+
+const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[K]> } = {
+  "newsletter-welcome": newsletterWelcome,
+  "newsletter-subscription-admin": newsletterSubscriptionAdmin,
+  "password-reset": passwordReset,
+  "verify-email": verifyEmail,
+  "booking-inquiry": bookingInquiry,
+  "newsletter-unsubscribe": newsletterUnsubscribe,
+  "enquiry-staff": enquiryStaff,
+};
+
+export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];
+
+export function isEmailTemplateName(value: unknown): value is EmailTemplateName {
+  return typeof value === "string" && Object.hasOwn(TEMPLATES, value);
+}
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export type RenderOptions = { brand?: Partial<EmailBrand>; now?: Date };
+
+export const COMPANY_NAME = "Kilele Safaris";
+
+function brandFromConfig(): EmailBrand {
+  const config = env();
+  return {
+    company: COMPANY_NAME,
+    address: config.BUSINESS_ADDRESS,
+    licence: config.TOUR_OPERATOR_LICENCE,
+    siteUrl: config.siteUrl,
+    contactEmail: config.CONTACT_EMAIL,
+    phone: config.PHONE_PRIMARY,
+  };
+}
+
+// The text part is what screen readers, watches and spam filters read: keep headings as written.
+const TEXT_OPTIONS = {
+  plainText: true,
+  htmlToTextOptions: {
+    selectors: [
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+    ],
+  },
+} as const;
+
+/**
+ * Renders one template in the recipient's language: subject, HTML and the
+ * plain-text alternative. `locale` may be any stored value; unknown ones get English.
+ */
+export async function renderEmail<T extends EmailTemplateName>(
+  template: T,
+  locale: string,
+  props: EmailPropsByTemplate[T],
+  options: RenderOptions = {},
+): Promise<RenderedEmail> {
+  if (!isEmailTemplateName(template)) throw new Error(`Unknown email template: ${String(template)}`);
+  const language = emailLanguage(locale);
+  const ctx: EmailContext = {
+    t: emailTranslator(language),
+    language,
+    brand: { ...brandFromConfig(), ...options.brand },
+    now: options.now ?? new Date(),
+  };
+  const definition = TEMPLATES[template] as EmailTemplate<EmailPropsByTemplate[T]>;
+  const element = createElement(definition.Body, { ctx, props });
+  const [html, text] = await Promise.all([render(element), render(element, TEXT_OPTIONS)]);
+  // A subject is a single header line, whatever a translation or a name contains.
+  const subject = definition.subject(ctx, props).replace(/\s+/g, " ").trim();
+  return { subject, html, text: text.trim() };
+}

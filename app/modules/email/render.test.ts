@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "#app/i18n/config";
+import { EMAIL_MESSAGES, emailLanguage } from "./messages.server";
+import {
+  EMAIL_TEMPLATE_NAMES,
+  type EmailPropsByTemplate,
+  type EmailTemplateName,
+  renderEmail,
+} from "./render.server";
+
+const PROPS: EmailPropsByTemplate = {
+  "newsletter-welcome": {
+    firstName: "Amani",
+    discountCode: "WELCOMEX7K2",
+    unsubscribeUrl: "https://kilele.example/newsletter/unsubscribe?token=abc",
+  },
+  "newsletter-subscription-admin": {
+    email: "amani@example.com",
+    name: "Amani Mushi",
+    discountCode: "WELCOMEX7K2",
+    subscribedAt: new Date("2025-03-01T06:30:00Z"),
+  },
+  "password-reset": { resetUrl: "https://kilele.example/reset-password?token=r3set" },
+  "verify-email": { verifyUrl: "https://kilele.example/verify?token=v3rify", name: "Amani" },
+  "booking-inquiry": {
+    name: "Amani",
+    summary: "7-day Serengeti migration safari\n2 adults, 1 child\nJuly 2026",
+    reference: "EAM2K9QZ7AB",
+  },
+  "newsletter-unsubscribe": {
+    unsubscribeUrl: "https://kilele.example/unsubscribe?email=a%40b.example&token=s1gn",
+  },
+  "enquiry-staff": {
+    id: 42,
+    type: "accommodation",
+    fullName: "Amani Mushi",
+    email: "amani@example.com",
+    phone: "+255 754 000 111",
+    fields: [{ label: "Accommodation", value: "Ngorongoro Crater Lodge" }],
+    message: "Two rooms, please.",
+  },
+};
+
+/** The one detail each template must carry into both parts. */
+const KEY_DETAIL: Record<EmailTemplateName, string> = {
+  "newsletter-welcome": "WELCOMEX7K2",
+  "newsletter-subscription-admin": "amani@example.com",
+  "password-reset": "https://kilele.example/reset-password?token=r3set",
+  "verify-email": "https://kilele.example/verify?token=v3rify",
+  "booking-inquiry": "Serengeti migration",
+  "newsletter-unsubscribe": "https://kilele.example/unsubscribe?email=a%40b.example&token=s1gn",
+  "enquiry-staff": "Ngorongoro Crater Lodge",
+};
+
+function leaves(value: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === "string") out.set(prefix, value);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+describe("email messages", () => {
+  const english = leaves(EMAIL_MESSAGES.en);
+  // Words that are the same in the other language, or brand/loan words kept on purpose.
+  const sameAsEnglish = new Set(["newsletterSubscriptionAdmin.name"]);
+
+  it.each(LANGUAGES.filter((l) => l !== "en"))(
+    "%s has every key, translated, with the same placeholders",
+    (lang) => {
+      const messages = leaves(EMAIL_MESSAGES[lang]);
+      expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, en] of english) {
+        const text = messages.get(key) ?? "";
+        expect(text.trim(), key).not.toBe("");
+        if (!sameAsEnglish.has(key)) expect(text, `${lang} ${key} is still English`).not.toBe(en);
+        const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(en));
+      }
+    },
+  );
+
+  it("maps stored locales to a site language", () => {
+    expect(emailLanguage("de-DE")).toBe("de");
+    expect(emailLanguage("zh_CN")).toBe("zh");
+    expect(emailLanguage("FR")).toBe("fr");
+    expect(emailLanguage("pt-BR")).toBe("en");
+    expect(emailLanguage(undefined)).toBe("en");
+  });
+});
+
+describe("renderEmail", () => {
+  const subjects = new Map<string, Set<string>>();
+
+  for (const template of EMAIL_TEMPLATE_NAMES) {
+    it.each(LANGUAGES)(`renders ${template} in %s`, async (lang: Language) => {
+      const email = await renderEmail(template, lang, PROPS[template] as never);
+      expect(email.subject).not.toMatch(/[\r\n]/);
+      expect(email.subject.length).toBeGreaterThan(5);
+      expect(email.html).toMatch(/^<!DOCTYPE html/i);
+      expect(email.html).toContain(`lang="${lang === "zh" ? "zh-CN" : lang}"`);
+      // The text part has no markup, but the same essentials.
+      expect(email.text).not.toMatch(/<[a-z]/i);
+      const detail = KEY_DETAIL[template];
+      expect(email.text).toContain(detail);
+      expect(email.html).toContain(detail.replaceAll("&", "&amp;"));
+      // Brand footer: company, Arusha address and the licence line.
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain("Kilele Safaris");
+        expect(part).toContain("Arusha");
+        expect(part).toContain("TALA/TO/2024/0412");
+      }
+      const seen = subjects.get(template) ?? new Set();
+      seen.add(email.subject);
+      subjects.set(template, seen);
+    });
+
+    it(`${template} has a different subject in each language`, () => {
+      expect(subjects.get(template)?.size).toBe(LANGUAGES.length);
+    });
+  }
+
+  it("writes the welcome email in German with the 5% gift", async () => {
+    const email = await renderEmail("newsletter-welcome", "de", PROPS["newsletter-welcome"]);
+    expect(email.subject).toBe("Willkommen bei Kilele Safaris: 5 % Rabatt auf Ihre erste Safari");
+    expect(email.text).toContain("Hallo Amani,");
+    expect(email.text).toContain("5 % Rabatt auf Ihre erste Buchung");
+    expect(email.html).toContain('href="https://kilele.example/newsletter/unsubscribe?token=abc"');
+  });
+
+  it("promises contact within 24 hours and a 24-hour reset link", async () => {
+    const inquiry = await renderEmail("booking-inquiry", "en", PROPS["booking-inquiry"]);
+    expect(inquiry.text).toContain("within 24 hours");
+    expect(inquiry.text).toContain("EAM2K9QZ7AB");
+    const reset = await renderEmail("password-reset", "fr", PROPS["password-reset"]);
+    expect(reset.text).toContain("24\u00a0heures");
+  });
+
+  it("gives the staff notification the subscription time in East Africa Time", async () => {
+    const email = await renderEmail(
+      "newsletter-subscription-admin",
+      "en",
+      PROPS["newsletter-subscription-admin"],
+    );
+    expect(email.subject).toBe("New newsletter subscriber: amani@example.com");
+    expect(email.text).toMatch(/9:30\s?AM/);
+    const anonymous = await renderEmail("newsletter-subscription-admin", "es", {
+      ...PROPS["newsletter-subscription-admin"],
+      name: null,
+    });
+    expect(anonymous.text).toContain("No indicado");
+  });
+
+  it("escapes what users typed", async () => {
+    const email = await renderEmail("booking-inquiry", "en", {
+      name: '<img src=x onerror="alert(1)">',
+      summary: "<script>alert(1)</script>",
+    });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<img src=x");
+    expect(email.html).toContain("&lt;script&gt;");
+  });
+
+  it("falls back to English for an unknown locale and keeps subjects on one line", async () => {
+    const email = await renderEmail("newsletter-subscription-admin", "pt-BR", {
+      ...PROPS["newsletter-subscription-admin"],
+      email: "a@example.com\r\nBcc: evil@example.com",
+    });
+    expect(email.html).toContain('lang="en"');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});

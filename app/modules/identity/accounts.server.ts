@@ -1,0 +1,206 @@
+import { APIError } from "better-auth/api";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { db } from "#app/db/client.server";
+import { sessions, users } from "#app/db/schema/index";
+import type { SignInInput, SignUpInput } from "#app/domain/identity-rules";
+import { logger } from "#app/modules/logging/logger.server";
+import { auth, inLanguage } from "./auth.server";
+import { recordSecurityEvent } from "./security-events.server";
+import { authHeaders, getViewer } from "./session.server";
+import { checkSignIn, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle.server";
+
+type Context = Pick<AppLoadContext, "clientIp" | "language">;
+
+/** A translated message key and its values, for the form to show. */
+export type AuthFailure = { message: string; values?: Record<string, unknown>; status: number };
+export type AuthResult = { ok: true; headers: Headers } | { ok: false; failure: AuthFailure };
+
+const fail = (message: string, status: number, values?: Record<string, unknown>): AuthResult => ({
+  ok: false,
+  failure: { message, status, values },
+});
+
+/** Only the Set-Cookie lines of Better Auth's answer travel on to the browser. */
+function cookieHeaders(from: Headers | null | undefined): Headers {
+  const headers = new Headers();
+  for (const cookie of from?.getSetCookie() ?? []) headers.append("set-cookie", cookie);
+  return headers;
+}
+
+export async function signUp(input: SignUpInput, request: Request, context: Context): Promise<AuthResult> {
+  const [existing] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  if (existing) {
+    // Hash anyway, so an address that exists answers as slowly as a new one.
+    await (await auth().$context).password.hash(input.password);
+    return fail("errors:emailAlreadyRegistered", 409);
+  }
+  const referrer = input.referralCode
+    ? (
+        await db()
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.referralCode, input.referralCode), isNull(users.deletedAt)))
+          .limit(1)
+      )[0]
+    : undefined;
+  try {
+    const { headers, response } = await inLanguage(context.language, () =>
+      auth().api.signUpEmail({
+        body: { email: input.email, password: input.password, name: input.fullName },
+        headers: authHeaders(request, context),
+        returnHeaders: true,
+      }),
+    );
+    if (referrer) {
+      await db().update(users).set({ referredById: referrer.id }).where(eq(users.id, response.user.id));
+    }
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique email decides, the loser hears why.
+    if (error instanceof APIError && error.status === "UNPROCESSABLE_ENTITY") {
+      return fail("errors:emailAlreadyRegistered", 409);
+    }
+    logger.error({ err: error }, "sign-up failed");
+    return fail("errors:authenticationFailed", 500);
+  }
+}
+
+export async function signIn(input: SignInInput, request: Request, context: Context): Promise<AuthResult> {
+  const ip = context.clientIp || "unknown";
+  const verdict = await checkSignIn(input.email, ip);
+  if (verdict.kind === "locked") return fail("errors:accountLocked", 423, { minutes: verdict.minutes });
+  if (verdict.kind === "throttled") {
+    return fail("errors:tooManyAttempts", 429, { seconds: verdict.retryAfterSeconds });
+  }
+  const previous = await getViewer(request, context);
+  try {
+    const { headers } = await auth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    await clearSignInFailures(input.email);
+    // A fresh session at every sign-in: the cookie this browser had before is dead.
+    if (previous) await db().delete(sessions).where(eq(sessions.id, previous.sessionId));
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
+      const next = await recordSignInFailure(input.email, ip);
+      if (next.kind === "locked") {
+        await recordSecurityEvent({ kind: "account_locked", email: input.email, request, clientIp: ip });
+        return fail("errors:accountLocked", 423, { minutes: next.minutes });
+      }
+      return fail("errors:invalidCredentials", 401);
+    }
+    logger.error({ err: error }, "sign-in failed");
+    return fail("errors:authenticationFailed", 500);
+  }
+}
+
+/** Ends the session on the server and returns the headers that clear the cookie. */
+export async function signOut(request: Request, context: Context): Promise<Headers> {
+  try {
+    const { headers } = await auth().api.signOut({
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return cookieHeaders(headers);
+  } catch (error) {
+    // No session (already signed out, expired): there is nothing to end.
+    logger.debug({ err: error }, "sign-out without a session");
+    return new Headers();
+  }
+}
+
+/** Sends the reset link if the address has an account; answers the same either way. */
+export async function requestPasswordReset(email: string, request: Request, context: Context): Promise<void> {
+  try {
+    await inLanguage(context.language, () =>
+      auth().api.requestPasswordReset({
+        body: { email, redirectTo: "/reset-password" },
+        headers: authHeaders(request, context),
+      }),
+    );
+  } catch (error) {
+    logger.error({ err: error }, "password reset request failed");
+  }
+}
+
+/** Sets a new password from an emailed token; every session of the user ends. */
+export async function resetPassword(token: string, password: string): Promise<boolean> {
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword: password } });
+    return true;
+  } catch (error) {
+    if (error instanceof APIError) return false;
+    throw error;
+  }
+}
+
+/** Marks the address verified from an emailed token. */
+export async function verifyEmail(token: string): Promise<boolean> {
+  try {
+    await auth().api.verifyEmail({ query: { token } });
+  } catch (error) {
+    if (error instanceof APIError) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** Sends a new verification link to the signed-in user. */
+export async function resendVerification(email: string, request: Request, context: Context): Promise<void> {
+  await inLanguage(context.language, () =>
+    auth().api.sendVerificationEmail({ body: { email }, headers: authHeaders(request, context) }),
+  );
+}
+
+/**
+ * Changes the password after checking the current one; the other sessions of
+ * the user end and this browser gets a new session.
+ */
+export async function changePassword(
+  input: { currentPassword: string; password: string },
+  request: Request,
+  context: Context,
+): Promise<AuthResult> {
+  try {
+    const { headers } = await auth().api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.password,
+        revokeOtherSessions: true,
+      },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    if (error instanceof APIError && error.status === "BAD_REQUEST")
+      return fail("errors:invalidCredentials", 400);
+    throw error;
+  }
+}
+
+/** Whether `password` is the signed-in user's current password. */
+export async function verifyCurrentPassword(password: string, request: Request, context: Context) {
+  try {
+    await auth().api.verifyPassword({ body: { password }, headers: authHeaders(request, context) });
+    return true;
+  } catch (error) {
+    if (error instanceof APIError) return false;
+    throw error;
+  }
+}
+
+/** Ends every session of a user but `keepSessionId`. */
+export async function endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
+  await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}

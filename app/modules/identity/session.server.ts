@@ -1,0 +1,111 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { users } from "#app/db/schema/index";
+import { loginUrlFor } from "#app/domain/safe-redirect";
+import { auth, CLIENT_IP_HEADER } from "./auth.server";
+import { recordSecurityEvent } from "./security-events.server";
+
+export type Role = (typeof users.$inferSelect)["role"];
+
+/** The signed-in person, as the server knows them on this request. */
+export type Viewer = {
+  id: string;
+  sessionId: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  isSuperAdmin: boolean;
+  emailVerified: boolean;
+};
+
+/** Roles that may enter /admin. */
+export const STAFF_ROLES: readonly Role[] = ["staff", "admin"];
+
+export function canAccessAdmin(viewer: Pick<Viewer, "role"> | null | undefined): boolean {
+  return Boolean(viewer && STAFF_ROLES.includes(viewer.role));
+}
+
+type Context = Pick<AppLoadContext, "clientIp" | "language">;
+type HeaderContext = Pick<AppLoadContext, "clientIp">;
+
+/**
+ * The headers Better Auth sees: the cookie, the user agent and the client
+ * address as Express resolved it. Nothing else of the request reaches it, so
+ * no client header can pose as the address.
+ */
+export function authHeaders(request: Request, context: HeaderContext): Headers {
+  const headers = new Headers();
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const agent = request.headers.get("user-agent");
+  if (agent) headers.set("user-agent", agent);
+  if (context.clientIp) headers.set(CLIENT_IP_HEADER, context.clientIp);
+  return headers;
+}
+
+// Loaders of one request share the answer: the root and the page ask together.
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** The signed-in user, or null. Revoked, expired and deleted sessions are null. */
+export function getViewer(request: Request, context: Context): Promise<Viewer | null> {
+  let pending = viewers.get(request);
+  if (!pending) {
+    pending = loadViewer(request, context);
+    viewers.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadViewer(request: Request, context: Context): Promise<Viewer | null> {
+  // No session cookie, no database round trip: most visitors are anonymous.
+  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+  const session = await auth().api.getSession({
+    headers: authHeaders(request, context),
+    query: { disableCookieCache: true },
+  });
+  if (!session) return null;
+  // Better Auth reads the user row with the session on every request (no cookie
+  // cache), so the role is fresh: a demotion takes effect at once.
+  const user = session.user as typeof session.user & {
+    role?: Role | null;
+    isSuperAdmin?: boolean | null;
+    deletedAt?: Date | null;
+  };
+  if (user.deletedAt) return null;
+  return {
+    id: user.id,
+    sessionId: session.session.id,
+    email: user.email,
+    fullName: user.name ?? null,
+    role: user.role ?? "customer",
+    isSuperAdmin: user.isSuperAdmin === true,
+    emailVerified: user.emailVerified,
+  };
+}
+
+/** The signed-in user, or a redirect to /login that brings them back here afterwards. */
+export async function requireViewer(request: Request, context: Context): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  // A form post cannot be replayed after sign-in; the page that holds the form can.
+  throw redirect(loginUrlFor(url.pathname, request.method === "GET" ? url.search : ""));
+}
+
+/**
+ * Staff and admins only. Anyone else is refused on the server and the attempt
+ * is recorded: a page request goes to /unauthorized, anything else gets 403.
+ */
+export async function requireStaff(request: Request, context: Context): Promise<Viewer> {
+  const viewer = await requireViewer(request, context);
+  if (canAccessAdmin(viewer)) return viewer;
+  await recordSecurityEvent({
+    kind: "access_denied",
+    userId: viewer.id,
+    email: viewer.email,
+    request,
+    clientIp: context.clientIp,
+    details: { role: viewer.role },
+  });
+  if (request.method === "GET" || request.method === "HEAD") throw redirect("/unauthorized");
+  throw data({ error: "forbidden" }, { status: 403 });
+}

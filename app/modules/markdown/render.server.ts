@@ -1,0 +1,84 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * What Markdown from the database may become: text formatting, lists, tables,
+ * quotes, links and our own images. No scripts, styles, frames, event handlers
+ * or `javascript:` URLs, whoever wrote the text.
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "em",
+    "del",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["align"],
+    td: ["align"],
+  },
+  allowedSchemes: ["https", "http", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  // An H1 belongs to the page, not to the body: demote it.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "noopener noreferrer", target: "_blank" } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+  },
+};
+
+// rel/target/loading/decoding are added by the transforms above, so allow them through.
+SANITIZE.allowedAttributes = {
+  ...(SANITIZE.allowedAttributes as Record<string, string[]>),
+  a: ["href", "title", "rel", "target"],
+  img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+};
+
+/** Markdown to safe HTML, for `dangerouslySetInnerHTML` on the server-rendered page. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown ?? "") as string;
+  return sanitizeHtml(html, SANITIZE);
+}
+
+/** Plain text of Markdown (for descriptions, excerpts and reading time). */
+export function markdownToText(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown ?? "") as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Minutes to read at about 200 words a minute, never less than 1. */
+export function readingTimeMinutes(markdown: string): number {
+  const words = markdownToText(markdown).split(" ").filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}

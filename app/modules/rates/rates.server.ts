@@ -1,0 +1,241 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#app/db/client.server";
+import { exchangeRates } from "#app/db/schema/messaging";
+import { env } from "#app/modules/config/env.server";
+import { logger } from "#app/modules/logging/logger.server";
+
+export const RATE_CURRENCIES = ["USD", "EUR", "GBP", "AUD", "CHF", "CNY"] as const;
+export type RateCurrency = (typeof RATE_CURRENCIES)[number];
+export type Rates = Record<RateCurrency, number>;
+
+/** Spec section 8: the built-in rates when neither the service nor a stored copy answers. */
+export const DEFAULT_RATES: Readonly<Rates> = Object.freeze({
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  AUD: 1.52,
+  CHF: 0.88,
+  CNY: 7.24,
+});
+
+export type RatesSource = "live" | "cache" | "stored" | "default";
+export type RatesResult = { base: "USD"; rates: Rates; timestamp: string; source: RatesSource };
+
+/** After a failed fetch, wait this long before asking the service again. */
+export const RATES_FAILURE_BACKOFF_MS = 5 * 60_000;
+
+export type GetRatesOptions = {
+  /** The clock, for tests. */
+  now?: Date | number;
+  /** Defaults to RATES_URL. */
+  url?: string;
+  /** Defaults to RATES_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Defaults to RATES_TTL_MS. */
+  ttlMs?: number;
+};
+
+const rate = z.number().positive().max(1e9);
+const ratesSchema = z.object({
+  USD: rate,
+  EUR: rate,
+  GBP: rate,
+  AUD: rate,
+  CHF: rate,
+  CNY: rate,
+});
+
+// open.er-api.com answers { result, base_code, time_last_update_unix, rates };
+// exchangerate.host, Frankfurter and others { base, date, rates }.
+const upstreamSchema = z.object({
+  result: z.string().optional(),
+  base: z.string().optional(),
+  base_code: z.string().optional(),
+  rates: z.record(z.string(), z.unknown()),
+});
+
+/** Reads a rates service's answer as USD-based rates for our six currencies, or throws. */
+export function parseUpstreamRates(body: unknown): Rates {
+  const parsed = upstreamSchema.parse(body);
+  if (parsed.result && parsed.result !== "success")
+    throw new Error(`rates service answered result=${parsed.result}`);
+  const base = (parsed.base_code ?? parsed.base ?? "USD").toUpperCase();
+  // Services leave the base itself out of `rates`; rebase when the base is not USD.
+  const raw: Record<string, unknown> = { ...parsed.rates, [base]: parsed.rates[base] ?? 1 };
+  const usd = raw.USD;
+  if (typeof usd !== "number" || !(usd > 0))
+    throw new Error(`rates service gave no USD rate for base ${base}`);
+  const rebased = Object.fromEntries(
+    RATE_CURRENCIES.map((code) => {
+      const value = raw[code];
+      return [code, typeof value === "number" ? value / usd : value];
+    }),
+  );
+  return ratesSchema.parse(rebased);
+}
+
+type Held = { rates: Rates; fetchedAt: number; origin: "live" | "stored" | "default" };
+
+let held: Held | undefined;
+let retryAfter = 0;
+let inFlight: Promise<Held | undefined> | undefined;
+
+/** Forgets everything this process remembers (tests). */
+export function resetRatesCache() {
+  held = undefined;
+  retryAfter = 0;
+  inFlight = undefined;
+}
+
+function result(entry: Held, source: RatesSource): RatesResult {
+  return {
+    base: "USD",
+    rates: { ...entry.rates },
+    timestamp: new Date(entry.fetchedAt).toISOString(),
+    source,
+  };
+}
+
+/** Held entries are reported by where they came from; a live one is now a cached one. */
+function fromMemory(entry: Held): RatesResult {
+  return result(entry, entry.origin === "live" ? "cache" : entry.origin);
+}
+
+function settings(options: GetRatesOptions) {
+  let config: { RATES_URL: string; RATES_TTL_MS: number; RATES_TIMEOUT_MS: number } | undefined;
+  try {
+    config = env();
+  } catch {
+    // A configuration problem stops the server at start-up; here it only means defaults.
+  }
+  return {
+    url: options.url ?? config?.RATES_URL ?? "https://open.er-api.com/v6/latest/USD",
+    ttlMs: options.ttlMs ?? config?.RATES_TTL_MS ?? 3_600_000,
+    timeoutMs: options.timeoutMs ?? config?.RATES_TIMEOUT_MS ?? 3000,
+  };
+}
+
+/**
+ * USD-based exchange rates for display conversion. Served from memory for
+ * RATES_TTL_MS; then refreshed from the rates service with a short time-out,
+ * one fetch shared by every concurrent caller. When the service fails, the
+ * last good rates (memory, then the `exchange_rates` row) or the built-in
+ * defaults are returned, and the service is left alone for a few minutes.
+ * Never throws: a page must render whatever the network or database does.
+ */
+export async function getRates(db: Database, options: GetRatesOptions = {}): Promise<RatesResult> {
+  const now = options.now === undefined ? Date.now() : new Date(options.now).getTime();
+  try {
+    return await resolveRates(db, now, settings(options));
+  } catch (error) {
+    logger.warn({ err: error }, "exchange rates: unexpected failure, using defaults");
+    return result({ rates: { ...DEFAULT_RATES }, fetchedAt: now, origin: "default" }, "default");
+  }
+}
+
+async function resolveRates(
+  db: Database,
+  now: number,
+  config: { url: string; ttlMs: number; timeoutMs: number },
+): Promise<RatesResult> {
+  if (held && held.origin !== "default" && now - held.fetchedAt < config.ttlMs) return fromMemory(held);
+  if (now < retryAfter && held) return fromMemory(held);
+
+  // First call in this process (or only defaults so far): another instance, or this one
+  // before a restart, may have stored fresh rates; that saves a fetch and any wait.
+  if (!held || held.origin === "default") {
+    const stored = await readStored(db);
+    if (stored) {
+      held = stored;
+      if (now - stored.fetchedAt < config.ttlMs) return fromMemory(stored);
+    }
+  }
+
+  if (!inFlight) {
+    const fetching = refresh(db, now, config);
+    inFlight = fetching;
+    void fetching.finally(() => {
+      if (inFlight === fetching) inFlight = undefined;
+    });
+  }
+  const fresh = await inFlight;
+  if (fresh) return result(fresh, "live");
+  return held ? fromMemory(held) : fallBackToDefaults(now);
+}
+
+function fallBackToDefaults(now: number): RatesResult {
+  held = { rates: { ...DEFAULT_RATES }, fetchedAt: now, origin: "default" };
+  return fromMemory(held);
+}
+
+/** Fetches, remembers and stores new rates; undefined (and a back-off) when the service fails. */
+async function refresh(
+  db: Database,
+  now: number,
+  config: { url: string; timeoutMs: number },
+): Promise<Held | undefined> {
+  let rates: Rates;
+  try {
+    rates = await fetchRates(config.url, config.timeoutMs);
+  } catch (error) {
+    retryAfter = now + RATES_FAILURE_BACKOFF_MS;
+    logger.warn(
+      { url: config.url, err: error instanceof Error ? error.message : String(error) },
+      "exchange rates: service unavailable, using last known rates",
+    );
+    return undefined;
+  }
+  const entry: Held = { rates, fetchedAt: now, origin: "live" };
+  held = entry;
+  retryAfter = 0;
+  await store(db, entry, config.url);
+  return entry;
+}
+
+async function fetchRates(url: string, timeoutMs: number): Promise<Rates> {
+  // One signal covers connecting, the headers and the body: a trickling server cannot hold a page.
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new Error(`rates service answered HTTP ${response.status}`);
+  }
+  return parseUpstreamRates(await response.json());
+}
+
+async function readStored(db: Database): Promise<Held | undefined> {
+  try {
+    const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.base, "USD")).limit(1);
+    if (!row) return undefined;
+    const rates = ratesSchema.safeParse(row.rates);
+    if (!rates.success) return undefined;
+    return { rates: rates.data, fetchedAt: row.fetchedAt.getTime(), origin: "stored" };
+  } catch (error) {
+    logger.warn({ err: error }, "exchange rates: could not read the stored rates");
+    return undefined;
+  }
+}
+
+async function store(db: Database, entry: Held, url: string) {
+  const values = { rates: entry.rates, fetchedAt: new Date(entry.fetchedAt), source: sourceName(url) };
+  try {
+    await db
+      .insert(exchangeRates)
+      .values({ base: "USD", ...values })
+      .onConflictDoUpdate({ target: exchangeRates.base, set: values });
+  } catch (error) {
+    // The rates are still good in memory; only a restart without network would miss them.
+    logger.warn({ err: error }, "exchange rates: could not store the fetched rates");
+  }
+}
+
+function sourceName(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "unknown";
+  }
+}

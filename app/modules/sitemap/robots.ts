@@ -1,0 +1,16 @@
+import { absoluteSiteUrl } from "./sitemap-xml";
+
+/** Paths crawlers have no business in: private, per-visitor or machine-facing. */
+export const DISALLOWED_PATHS = ["/admin", "/account", "/booking", "/api/"] as const;
+
+/** The text of /robots.txt: everything else is open, and the sitemap is named in full. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteSiteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}

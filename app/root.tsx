@@ -1,0 +1,204 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/fraunces/wght.css";
+import "./app.css";
+import { useEffect, useMemo } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { FontPreloads } from "./components/layout/font-preloads";
+import { useNonce } from "./components/nonce";
+import { PreferencesProvider } from "./components/preferences/preferences-context";
+import { rememberPreferences } from "./components/preferences/stored-preferences";
+import { ToastProvider } from "./components/ui/toaster";
+import { db } from "./db/client.server";
+import type { CurrencyCode, RateMap } from "./domain/currency";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "./i18n/config";
+import { createPageTranslator } from "./i18n/instance";
+import { TranslatorProvider } from "./i18n/react";
+import { type Messages, messagesFor } from "./i18n/resources.server";
+import { brandingCss, getBranding } from "./modules/branding/branding.server";
+import { listFooterDestinations } from "./modules/catalogue/destinations.server";
+import { listPopularTours } from "./modules/catalogue/tours.server";
+import { env } from "./modules/config/env.server";
+import { canAccessAdmin, getViewer } from "./modules/identity/session.server";
+import { logger } from "./modules/logging/logger.server";
+import { getRates } from "./modules/rates/rates.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function footerFallback(list: string) {
+  return (error: unknown): never[] => {
+    logger.error({ err: error, list }, "footer list failed to load");
+    return [];
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const config = env();
+  const [branding, rates, popularTours, footerDestinations, viewer] = await Promise.all([
+    getBranding(),
+    getRates(db()),
+    // A failing footer query leaves the footer lists empty; the page's own sections report it.
+    listPopularTours(5).catch(footerFallback("popular tours")),
+    listFooterDestinations(6).catch(footerFallback("destinations")),
+    getViewer(request, context),
+  ]);
+  return {
+    language: context.language,
+    currency: context.currency,
+    rates: rates.rates as RateMap,
+    messages: messagesFor(context.language),
+    branding,
+    brandingCss: brandingCss(branding),
+    siteUrl: config.siteUrl,
+    // Only these configuration values reach the browser.
+    contact: {
+      phonePrimary: config.PHONE_PRIMARY,
+      phoneSecondary: config.PHONE_SECONDARY,
+      whatsappNumber: config.WHATSAPP_NUMBER,
+      email: config.CONTACT_EMAIL,
+      address: config.BUSINESS_ADDRESS,
+      licence: config.TOUR_OPERATOR_LICENCE,
+    },
+    footer: { popularTours, destinations: footerDestinations },
+    // Known on the server, so signed-in pages render without a loading flash.
+    viewer: viewer
+      ? {
+          fullName: viewer.fullName,
+          email: viewer.email,
+          emailVerified: viewer.emailVerified,
+          canAccessAdmin: canAccessAdmin(viewer),
+        }
+      : null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The shell's data changes with the language, the currency and after actions, not on every click. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+}
+
+function AlternateLanguageLinks({ siteUrl, language }: { siteUrl: string; language: Language }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete("lang");
+  const base = `${siteUrl}${pathname}`;
+  const withLang = (lang: Language) => {
+    const next = new URLSearchParams(params);
+    next.set("lang", lang);
+    return `${base}?${next.toString()}`;
+  };
+  const rest = params.toString();
+  const defaultHref = rest ? `${base}?${rest}` : base;
+  return (
+    <>
+      <link rel="canonical" href={language === "en" ? defaultHref : withLang(language)} />
+      {LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={LANGUAGE_TAGS[lang]} href={withLang(lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={defaultHref} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  const language = data?.language ?? "en";
+  return (
+    <html lang={LANGUAGE_TAGS[language]} dir="ltr" data-currency={data?.currency}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={data?.branding.colors.primary ?? "#1f5135"} />
+        <Meta />
+        <Links />
+        {data ? <FontPreloads language={data.language} fonts={data.branding.fonts} /> : null}
+        {data ? <style nonce={nonce}>{data.brandingCss}</style> : null}
+        {data ? <AlternateLanguageLinks siteUrl={data.siteUrl} language={data.language} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const translator = useMemo(
+    () => createPageTranslator(data.language, data.messages),
+    [data.language, data.messages],
+  );
+  // Routes ship the namespaces only they need (`messages` in their loader data);
+  // adding them while rendering keeps server and browser output identical.
+  const matches = useMatches();
+  for (const match of matches) {
+    if (match.id === "root") continue;
+    translator.addMessages((match.loaderData as { messages?: Messages } | undefined)?.messages);
+  }
+  useEffect(() => {
+    rememberPreferences(data.language, data.currency);
+  }, [data.language, data.currency]);
+  return (
+    <TranslatorProvider translator={translator}>
+      <PreferencesProvider
+        language={data.language}
+        currency={data.currency as CurrencyCode}
+        rates={data.rates}
+      >
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
+      </PreferencesProvider>
+    </TranslatorProvider>
+  );
+}
+
+/**
+ * Root-level failure: the shell itself could not render, so this page stands
+ * alone with the spec's 'Something went wrong' and 'Reload Page'.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  const errors = (data?.messages.errors ?? {}) as Record<string, string>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { pathname, search } = useLocation();
+  return (
+    <main id="main" className="root-error">
+      <h1>{errors.rootTitle ?? "Something went wrong"}</h1>
+      <p>{errors.rootText ?? "The page could not be displayed."}</p>
+      <p className="root-error__status">{status}</p>
+      {/* A plain link to this same page reloads it, even when scripts failed. */}
+      <a className="btn btn-primary" href={`${pathname}${search}`}>
+        {errors.reloadPage ?? "Reload Page"}
+      </a>
+    </main>
+  );
+}

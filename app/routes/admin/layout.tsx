@@ -1,0 +1,77 @@
+import "#app/styles/admin.css";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { SignOutForm } from "#app/components/layout/sign-out-form";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { requireStaff } from "#app/modules/identity/session.server";
+import type { RootData } from "#app/root";
+import type { Route } from "./+types/layout";
+
+// This guard is not enough alone: child loaders run in parallel with it, so
+// every admin loader and action calls requireStaff itself too.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireStaff(request, context);
+  return {
+    staff: { fullName: viewer.fullName, email: viewer.email, role: viewer.role },
+    messages: messagesFor(context.language, ["admin"]),
+  };
+}
+
+function AdminShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("admin");
+  const root = useRouteLoaderData<RootData>("root");
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const siteName = root?.branding.companyName ?? "";
+  return (
+    <div className="admin">
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <p className="admin-header__title">
+            <Link to="/admin">{t("title", { site: siteName })}</Link>
+          </p>
+          <nav className="admin-header__nav" aria-label={t("navLabel")}>
+            <Link to="/">{t("backToSite")}</Link>
+            {layout ? (
+              <span className="admin-header__who">{layout.staff.fullName || layout.staff.email}</span>
+            ) : null}
+            <SignOutForm className="admin-header__signout" />
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="admin-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** Errors inside /admin keep the admin header, never the site shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("admin");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminShell>
+      <section className="admin-message" aria-labelledby="admin-error-title">
+        <h1 id="admin-error-title">{notFound ? t("notFoundTitle") : t("errorTitle")}</h1>
+        <p>{notFound ? t("notFoundText") : t("errorText")}</p>
+        <p>
+          <Link to="/admin" className="btn btn-primary">
+            {t("backToDashboard")}
+          </Link>
+        </p>
+      </section>
+    </AdminShell>
+  );
+}

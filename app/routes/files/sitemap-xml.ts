@@ -1,0 +1,17 @@
+import { env } from "#app/modules/config/env.server";
+import { loadSitemapContent, sitemapEntries } from "#app/modules/sitemap/sitemap.server";
+import { buildSitemapXml } from "#app/modules/sitemap/sitemap-xml";
+
+/**
+ * `GET /sitemap.xml`: every public URL with its language variants (hreflang)
+ * and the date its content last changed. Crawlers may keep it for an hour.
+ */
+export async function loader() {
+  const xml = buildSitemapXml(sitemapEntries(await loadSitemapContent()), env().siteUrl);
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import {
+  type AccountIntent,
+  accountIntent,
+  deleteAccountSchema,
+  newsletterSchema,
+  preferencesSchema,
+} from "#app/domain/account-rules";
+import { changeEmailSchema, changePasswordSchema, profileSchema } from "#app/domain/identity-rules";
+import { savePreferences, setNewsletter } from "#app/modules/account/preferences.server";
+import { changeEmail, deleteAccount, updateProfile } from "#app/modules/account/profile.server";
+import {
+  type FormErrors,
+  readForm,
+  refuseFields,
+  refuseForm,
+  typedValues,
+  validateForm,
+} from "#app/modules/http/form-errors.server";
+import { changePassword } from "#app/modules/identity/accounts.server";
+import type { Viewer } from "#app/modules/identity/session.server";
+
+type Context = Pick<AppLoadContext, "clientIp" | "language">;
+
+/** The fields whose typed value a refused form gets back (never a password), and their lengths. */
+const KEPT_FIELDS = { fullName: 500, phone: 500, email: 500, language: 500, currency: 500 };
+
+/** What a form of the account page gets back: translated messages, and what was typed. */
+export type AccountActionData = FormErrors & {
+  intent: AccountIntent | null;
+  values: Partial<Record<keyof typeof KEPT_FIELDS, string>>;
+  /** The message key of a saved form. */
+  success?: string;
+  /** Changes on every answer, so a successful form can start empty again. */
+  at: number;
+};
+
+function saved(intent: AccountIntent, success: string) {
+  return data<AccountActionData>({
+    intent,
+    values: {},
+    fieldErrors: {},
+    formError: null,
+    success,
+    at: Date.now(),
+  });
+}
+
+/** The account page's action: one form per intent, each validated on its own. */
+export async function handleAccountAction(viewer: Viewer, request: Request, context: Context) {
+  const { language } = context;
+  const form = await readForm(request);
+  const intent = accountIntent(form.get("intent"));
+  const reply = { intent, values: typedValues(form, KEPT_FIELDS), at: Date.now() };
+  /** A refusal tied to one field, with the status the module chose. */
+  const refuse = (field: string, message: string, status: number) =>
+    refuseFields(language, reply, { [field]: message }, status);
+  switch (intent) {
+    case "profile": {
+      const checked = validateForm(profileSchema, form, language, reply);
+      if (!checked.ok) return checked.response;
+      const result = await updateProfile(viewer.id, checked.data);
+      if (!result.ok) return refuse(result.field, result.message, result.status);
+      return saved(intent, "account:messages.profileSaved");
+    }
+    case "email": {
+      const checked = validateForm(changeEmailSchema, form, language, reply);
+      if (!checked.ok) return checked.response;
+      const result = await changeEmail(viewer.id, checked.data, request, context);
+      if (!result.ok) return refuse(result.field, result.message, result.status);
+      return saved(intent, "account:messages.emailChanged");
+    }
+    case "password": {
+      const checked = validateForm(changePasswordSchema, form, language, reply);
+      if (!checked.ok) return checked.response;
+      const result = await changePassword(checked.data, request, context);
+      if (!result.ok) return refuse("currentPassword", result.failure.message, result.failure.status);
+      // This browser's session was replaced: the new cookie must arrive before the page loads again.
+      return redirect("/account?saved=password#security", { headers: result.headers });
+    }
+    case "newsletter": {
+      const checked = validateForm(newsletterSchema, form, language, reply);
+      if (!checked.ok) return checked.response;
+      const { subscribed } = checked.data;
+      await setNewsletter({ email: viewer.email, fullName: viewer.fullName, language }, subscribed);
+      return saved(intent, subscribed ? "account:messages.subscribed" : "account:messages.unsubscribed");
+    }
+    case "preferences": {
+      const checked = validateForm(preferencesSchema, form, language, reply);
+      if (!checked.ok) return checked.response;
+      const headers = await savePreferences(viewer.id, checked.data);
+      // A new page load, so that it renders in the language just chosen.
+      return redirect("/account?saved=preferences#preferences", { headers });
+    }
+    case "delete": {
+      const checked = validateForm(deleteAccountSchema, form, language, reply);
+      if (!checked.ok) return checked.response;
+      const result = await deleteAccount(viewer.id, checked.data.currentPassword, request, context);
+      if (!result.ok) return refuse(result.field, result.message, result.status);
+      return redirect("/", { headers: result.headers });
+    }
+    default:
+      return refuseForm(language, reply, { message: "errors:invalidInput", status: 400 });
+  }
+}

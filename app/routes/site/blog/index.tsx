@@ -1,0 +1,151 @@
+import "#app/styles/blog.css";
+import { Link } from "react-router";
+import { PostCard } from "#app/components/blog/post-card";
+import { PageHeader } from "#app/components/layout/page-header";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { sceneUrl } from "#app/domain/media";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { listBlogCategories, listPublishedPosts, toPostCardData } from "#app/modules/blog/blog.server";
+import { blogListHref, matchCategory, pageCount, pageWindow, parsePage } from "#app/modules/blog/pagination";
+import { notFound } from "#app/modules/http/responses";
+import type { Route } from "./+types/index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const t = serverT(context.language, "blog");
+  const categories = await listBlogCategories();
+  const rawCategory = url.searchParams.get("category");
+  const category = matchCategory(
+    rawCategory,
+    categories.map((c) => c.category),
+  );
+  // A category that does not exist is an unknown page, not an empty list.
+  if (rawCategory && !category) notFound();
+  const page = parsePage(url.searchParams.get("page"));
+  const { posts, total } = await listPublishedPosts({ category, page });
+  const pages = pageCount(total);
+  if (page > pages) notFound();
+
+  const baseTitle = category ? t("meta.categoryTitle", { category }) : t("meta.title");
+  return {
+    posts: posts.map((post) => toPostCardData(post, context.language)),
+    categories,
+    category,
+    page,
+    pages,
+    total,
+    messages: messagesFor(context.language, ["blog"]),
+    seo: {
+      title: page > 1 ? t("meta.paged", { title: baseTitle, page }) : baseTitle,
+      description: category ? t("meta.categoryDescription", { category }) : t("meta.description"),
+      image: posts[0]?.featuredImage ?? sceneUrl("savannah", 7),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { posts, categories, category, page, pages } = loaderData;
+  const allCount = categories.reduce((sum, c) => sum + c.posts, 0);
+  const crumbs = [{ label: t("breadcrumb"), to: "/blog" }];
+  if (category) crumbs.push({ label: category, to: blogListHref(category) });
+  const featureFirst = !category && page === 1 && posts.length > 2;
+
+  return (
+    <>
+      <PageHeader
+        title={category ? t("header.categoryTitle", { category }) : t("header.title")}
+        eyebrow={t("header.eyebrow")}
+        lead={t("header.lead")}
+        crumbs={crumbs}
+      />
+      <div className="container blog">
+        {categories.length > 0 ? (
+          <nav className="blog-filter" aria-label={t("categories")}>
+            <ul>
+              <li>
+                <Link
+                  to="/blog"
+                  className="blog-filter__link"
+                  aria-current={category === null ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {t("allCategories")} <span className="blog-filter__count">{allCount}</span>
+                </Link>
+              </li>
+              {categories.map((c) => (
+                <li key={c.category}>
+                  <Link
+                    to={blogListHref(c.category)}
+                    className="blog-filter__link"
+                    aria-current={c.category === category ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {c.category} <span className="blog-filter__count">{c.posts}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        {posts.length === 0 ? (
+          <p className="empty-state">{t("empty")}</p>
+        ) : (
+          <ul className={featureFirst ? "blog__grid has-featured" : "blog__grid"}>
+            {posts.map((post, index) => (
+              <li key={post.id} className={featureFirst && index === 0 ? "blog__featured" : undefined}>
+                <PostCard post={post} featured={featureFirst && index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {pages > 1 ? (
+          <nav className="pagination" aria-label={t("pagination.label")}>
+            <ul>
+              <li>
+                {page > 1 ? (
+                  <Link to={blogListHref(category, page - 1)} className="pagination__link" rel="prev">
+                    <span aria-hidden="true">‹ </span>
+                    {t("pagination.previous")}
+                  </Link>
+                ) : null}
+              </li>
+              {pageWindow(page, pages).map((item, index) =>
+                item === "gap" ? (
+                  <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={item}>
+                    <Link
+                      to={blogListHref(category, item)}
+                      className="pagination__link pagination__number"
+                      aria-current={item === page ? "page" : undefined}
+                      aria-label={t("pagination.page", { page: item })}
+                    >
+                      {item}
+                    </Link>
+                  </li>
+                ),
+              )}
+              <li>
+                {page < pages ? (
+                  <Link to={blogListHref(category, page + 1)} className="pagination__link" rel="next">
+                    {t("pagination.next")}
+                    <span aria-hidden="true"> ›</span>
+                  </Link>
+                ) : null}
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

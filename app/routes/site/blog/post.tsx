@@ -1,0 +1,176 @@
+import "#app/styles/blog.css";
+import { Link, useRouteLoaderData } from "react-router";
+import { PostCard } from "#app/components/blog/post-card";
+import { PageHeader } from "#app/components/layout/page-header";
+import { ResponsiveImage, socialImageUrl } from "#app/components/media/responsive-image";
+import { JsonLd } from "#app/components/seo/json-ld";
+import { absoluteUrl, pageMeta } from "#app/components/seo/page-meta";
+import { formatLongDate } from "#app/domain/dates";
+import { blogPostPath } from "#app/domain/paths";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/blog/blog.server";
+import { blogListHref } from "#app/modules/blog/pagination";
+import { notFound } from "#app/modules/http/responses";
+import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/markdown/render.server";
+import { organizationJsonLd } from "#app/modules/seo/organization";
+import type { RootData } from "#app/root";
+import type { Route } from "./+types/post";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (!SLUG.test(slug) || slug.length > 200) notFound();
+  const post = await getPublishedPost(slug);
+  if (!post) notFound();
+  const related = await listRelatedPosts(post);
+  const text = markdownToText(post.content);
+  const description = post.excerpt?.trim() || `${text.slice(0, 155).trimEnd()}…`;
+  // Edited before it went out (a seeded or scheduled post): modified is when it was published.
+  const modified = new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime()));
+  return {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      description,
+      featuredImage: post.featuredImage,
+      category: post.category,
+      categoryHref: blogListHref(post.category),
+      tags: post.tags,
+      authorName: post.authorName,
+      // Sanitised on the server (scripts, handlers and unsafe URLs removed).
+      html: renderMarkdown(post.content),
+      readingMinutes: readingTimeMinutes(post.content),
+      wordCount: text.split(" ").filter(Boolean).length,
+      publishedAt: post.publishedAt.toISOString(),
+      modifiedAt: modified.toISOString(),
+      publishedLabel: formatLongDate(post.publishedAt, context.language),
+    },
+    related: related.map((p) => toPostCardData(p, context.language)),
+    messages: messagesFor(context.language, ["blog"]),
+    seo: {
+      title: post.title,
+      description,
+      image: post.featuredImage ?? undefined,
+      type: "article" as const,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const root = useRouteLoaderData<RootData>("root");
+  const { post, related } = loaderData;
+  const siteUrl = root?.siteUrl ?? "";
+  const url = `${siteUrl}${blogPostPath(post)}`;
+  const { "@context": _context, ...publisher } = root ? organizationJsonLd(root) : { "@context": "" };
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          "@id": `${url}#article`,
+          headline: post.title,
+          description: post.description,
+          image: [absoluteUrl(siteUrl, socialImageUrl(post.featuredImage))],
+          datePublished: post.publishedAt,
+          dateModified: post.modifiedAt,
+          author: { "@type": "Person", name: post.authorName },
+          publisher,
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+          url,
+          articleSection: post.category,
+          keywords: post.tags.join(", "),
+          wordCount: post.wordCount,
+          inLanguage: "en",
+        }}
+      />
+      <PageHeader
+        title={post.title}
+        eyebrow={post.category}
+        lead={post.excerpt}
+        crumbs={[
+          { label: t("breadcrumb"), to: "/blog" },
+          { label: post.category, to: post.categoryHref },
+          { label: post.title, to: blogPostPath(post) },
+        ]}
+      >
+        <p className="post-meta">
+          <span className="post-meta__author">{t("by", { author: post.authorName })}</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {t("publishedOn")} <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="reading-time">{t("readingTime", { count: post.readingMinutes })}</span>
+        </p>
+      </PageHeader>
+
+      <article className="post container">
+        <div className="post__media">
+          <ResponsiveImage
+            src={post.featuredImage}
+            alt=""
+            width={1600}
+            height={900}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            priority
+            className="post__image"
+          />
+        </div>
+        <div
+          className="post__body prose"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        <footer className="post__footer">
+          {post.tags.length > 0 ? (
+            <div className="post__tags">
+              <h2 className="post__tags-title">{t("tags")}</h2>
+              <ul>
+                {post.tags.map((tag) => (
+                  <li key={tag} className="tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="post__author">
+            <p className="post__author-label">{t("writtenBy")}</p>
+            <p className="post__author-name">{post.authorName}</p>
+          </div>
+        </footer>
+      </article>
+
+      {related.length > 0 ? (
+        <section className="section container" aria-labelledby="related-title">
+          <h2 id="related-title" className="section__title">
+            {t("related")}
+          </h2>
+          <ul className="card-grid related-posts">
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="container post__back">
+        <Link to="/blog" className="btn btn-ghost">
+          <span aria-hidden="true">← </span>
+          {t("backToBlog")}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import {
+  AccommodationInquiryForm,
+  ContactForm,
+  TripRequestForm,
+} from "#app/components/conversations/enquiry-forms";
+import { PageHeader } from "#app/components/layout/page-header";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { type EnquiryResult, positiveId } from "#app/domain/conversation-rules";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { handleEnquiry } from "#app/modules/enquiries/enquiry-action.server";
+import { readForm } from "#app/modules/http/form-errors.server";
+import type { Route } from "./+types/enquiry";
+
+/**
+ * Every enquiry form (contact, accommodation, tour, tailor-made) posts here.
+ * With JavaScript a fetcher shows the answer in place; without it this page
+ * shows the answer, with the form and everything typed when something is wrong.
+ * A GET shows the tailor-made request form.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.language, "enquiries");
+  return {
+    messages: messagesFor(context.language, ["enquiries", "validation"]),
+    seo: { title: t("page.metaTitle"), description: t("page.lead") },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is not a form (JSON, say) is an empty form: every required field is refused, 400.
+  const form = await readForm(request);
+  const { status, ...answer } = await handleEnquiry(form, context);
+  return data(answer satisfies EnquiryResult, { status });
+}
+
+export default function EnquiryPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("enquiries");
+  const result = (actionData ?? null) as EnquiryResult | null;
+  const values = result && !result.ok ? result.values : {};
+  const type = result?.type ?? "tailor_made";
+  const accommodationId = positiveId(values.accommodationId);
+  const tourId = positiveId(values.tourId);
+  return (
+    <>
+      <PageHeader
+        title={t(`page.title.${type}`)}
+        lead={t("page.lead")}
+        crumbs={[{ label: t(`page.title.${type}`), to: "/enquiry" }]}
+      />
+      <div className="container enquiry-section">
+        {type === "contact" ? (
+          <ContactForm initial={result} />
+        ) : type === "accommodation" && accommodationId ? (
+          <AccommodationInquiryForm
+            accommodationId={accommodationId}
+            accommodationName={String(values.accommodationName ?? "")}
+            initial={result}
+          />
+        ) : (
+          <TripRequestForm
+            tour={type === "tour" && tourId ? { id: tourId, title: String(values.tourTitle ?? "") } : null}
+            initial={result}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import "#app/styles/deals.css";
+import { Link } from "react-router";
+import { DealCard } from "#app/components/deals/deal-card";
+import { PageHeader } from "#app/components/layout/page-header";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { formatLongDate } from "#app/domain/dates";
+import { sceneUrl } from "#app/domain/media";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { todayInEastAfrica } from "#app/modules/deals/deal-price";
+import { listActiveDeals } from "#app/modules/deals/deals.server";
+import type { Route } from "./+types/index";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.language, "deals");
+  const deals = await listActiveDeals(todayInEastAfrica());
+  return {
+    deals: deals.map((deal) => ({
+      ...deal,
+      validFromLabel: formatLongDate(deal.validFrom, context.language),
+      validUntilLabel: formatLongDate(deal.validUntil, context.language),
+    })),
+    messages: messagesFor(context.language, ["deals"]),
+    seo: {
+      title: t("meta.title"),
+      description: t("meta.description"),
+      image: deals[0]?.imageUrl ?? sceneUrl("zebra-migration", 9),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function DealsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("deals");
+  const { deals } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={t("header.title")}
+        eyebrow={t("header.eyebrow")}
+        lead={t("header.lead")}
+        crumbs={[{ label: t("breadcrumb"), to: "/deals" }]}
+      />
+      <section className="container deals" aria-label={t("listLabel")}>
+        {deals.length === 0 ? (
+          <div className="empty-state deals__empty">
+            <h2 className="deals__empty-title">{t("empty.title")}</h2>
+            <p>{t("empty.text")}</p>
+            <div className="deals__empty-actions">
+              <Link to="/tours" className="btn btn-primary">
+                {t("empty.browse")}
+              </Link>
+              <Link to="/contact" className="btn btn-ghost">
+                {t("empty.contact")}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <ul className="deals__list">
+            {deals.map((deal) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {deals.length > 0 ? <p className="deals__terms">{t("terms")}</p> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import "#app/styles/places.css";
+import { Link } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header";
+import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { AccommodationCard } from "#app/components/places/accommodation-card";
+import { DestinationCard } from "#app/components/places/destination-card";
+import { MonthView, useMonthSummary } from "#app/components/places/month-view";
+import { TourCard } from "#app/components/tour/tour-card";
+import { useTranslation } from "#app/i18n/react";
+import type { DestinationLoaderData } from "./destination.server";
+
+const TOURS_SHOWN = 6;
+
+/** A destination's page, shared by /destinations/{slug} and /destinations/{parent}/{child}. */
+export function DestinationPage({ data }: { data: DestinationLoaderData }) {
+  const { t } = useTranslation(["destinations", "common"]);
+  const monthSummary = useMonthSummary();
+  const { destination, children, tours, accommodations } = data;
+  const crumbs = [
+    { label: t("title"), to: "/destinations" },
+    ...(destination.parent ? [{ label: destination.parent.name, to: destination.parent.path }] : []),
+    { label: destination.name, to: destination.path },
+  ];
+  const bestTime = monthSummary(destination.bestMonths);
+  return (
+    <>
+      <PageHeader
+        title={destination.name}
+        crumbs={crumbs}
+        eyebrow={destination.parent ? t("partOf", { name: destination.parent.name }) : destination.country}
+        lead={destination.shortDescription}
+      >
+        <ul className="place-facts-inline">
+          {tours.length > 0 ? <li>{t("tours", { count: tours.length })}</li> : null}
+          {children.length > 0 ? <li>{t("parks", { count: children.length })}</li> : null}
+          {bestTime ? <li>{t("bestMonthsSummary", { months: bestTime })}</li> : null}
+        </ul>
+      </PageHeader>
+
+      <div className="container">
+        <div className="place-hero">
+          <ResponsiveImage
+            src={destination.image}
+            alt=""
+            width={1600}
+            height={900}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            priority
+            className="place-hero__image"
+          />
+        </div>
+
+        <div className="place-layout">
+          <div className="place-layout__main">
+            {destination.descriptionHtml ? (
+              <section aria-labelledby="overview-title">
+                <h2 id="overview-title" className="place-section__title">
+                  {t("overview")}
+                </h2>
+                <div
+                  className="place-prose"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
+                  dangerouslySetInnerHTML={{ __html: destination.descriptionHtml }}
+                />
+              </section>
+            ) : null}
+
+            {destination.highlights.length > 0 ? (
+              <section aria-labelledby="highlights-title">
+                <h2 id="highlights-title" className="place-section__title">
+                  {t("highlights")}
+                </h2>
+                <ul className="highlight-list">
+                  {destination.highlights.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="best-time-title">
+              <h2 id="best-time-title" className="place-section__title">
+                {t("bestTime")}
+              </h2>
+              <MonthView bestMonths={destination.bestMonths} note={destination.bestTimeNote} />
+            </section>
+
+            {destination.wildlife.length > 0 ? (
+              <section aria-labelledby="wildlife-title">
+                <h2 id="wildlife-title" className="place-section__title">
+                  {t("wildlife")}
+                </h2>
+                <ul className="chip-list">
+                  {destination.wildlife.map((animal) => (
+                    <li key={animal} className="chip chip--static">
+                      {animal}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+
+          <aside className="place-layout__aside" aria-labelledby="facts-title">
+            <div className="facts-card">
+              <h2 id="facts-title" className="facts-card__title">
+                {t("atAGlance")}
+              </h2>
+              <dl className="facts-card__list">
+                <div className="facts-card__row">
+                  <dt>{t("country")}</dt>
+                  <dd>{destination.country}</dd>
+                </div>
+                {destination.parent ? (
+                  <div className="facts-card__row">
+                    <dt>{t("region")}</dt>
+                    <dd>
+                      <Link to={destination.parent.path}>{destination.parent.name}</Link>
+                    </dd>
+                  </div>
+                ) : null}
+                {bestTime ? (
+                  <div className="facts-card__row">
+                    <dt>{t("bestTime")}</dt>
+                    <dd>{bestTime}</dd>
+                  </div>
+                ) : null}
+                {children.length > 0 ? (
+                  <div className="facts-card__row">
+                    <dt>{t("childDestinations", { name: destination.name })}</dt>
+                    <dd>{children.length}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <div className="facts-card__actions">
+                {tours.length > 0 ? (
+                  <a href="#tours-title" className="btn btn-primary">
+                    {t("tours", { count: tours.length })}
+                  </a>
+                ) : null}
+                <Link to="/contact" className="btn btn-ghost">
+                  {t("contactUs")}
+                </Link>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      {children.length > 0 ? (
+        <section className="section section--sand" aria-labelledby="children-title">
+          <div className="container">
+            <div className="section__header">
+              <h2 id="children-title" className="section__title">
+                {t("childDestinations", { name: destination.name })}
+              </h2>
+            </div>
+            <ul className="place-grid">
+              {children.map((child) => (
+                <li key={child.id}>
+                  <DestinationCard destination={child} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section container" aria-labelledby="tours-title">
+        <div className="section__header">
+          <h2 id="tours-title" className="section__title">
+            {t("toursHere", { name: destination.name })}
+          </h2>
+          {tours.length > TOURS_SHOWN ? (
+            <Link to={`/tours?destination=${destination.slug}`} className="section__link">
+              {t("seeAllTours")}
+            </Link>
+          ) : null}
+        </div>
+        {tours.length === 0 ? (
+          <p className="empty-state">
+            {t("noTours")} <Link to="/contact">{t("contactUs")}</Link>
+          </p>
+        ) : (
+          <ul className="card-grid">
+            {tours.slice(0, TOURS_SHOWN).map((tour) => (
+              <li key={tour.id}>
+                <TourCard tour={tour} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {accommodations.length > 0 ? (
+        <section className="section container" aria-labelledby="stays-title">
+          <div className="section__header">
+            <h2 id="stays-title" className="section__title">
+              {t("accommodationsHere", { name: destination.name })}
+            </h2>
+          </div>
+          <ul className="place-grid">
+            {accommodations.map((stay) => (
+              <li key={stay.id}>
+                <AccommodationCard accommodation={stay} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="container">
+        <section className="plan-callout" aria-labelledby="plan-title">
+          <div>
+            <h2 id="plan-title" className="plan-callout__title">
+              {t("planTitle", { name: destination.name })}
+            </h2>
+            <p className="plan-callout__text">{t("planText")}</p>
+          </div>
+          <Link to="/contact" className="btn btn-accent btn-lg">
+            {t("contactUs")}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

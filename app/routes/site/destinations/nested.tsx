@@ -1,0 +1,20 @@
+import { pageMeta } from "#app/components/seo/page-meta";
+import type { Route } from "./+types/nested";
+import { loadDestination } from "./destination.server";
+import { DestinationPage } from "./destination-page";
+
+// /destinations/{parentSlug}/{childSlug}: a park or area under its country; under any other parent, 404.
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadDestination({
+    slug: params.childSlug,
+    parentSlug: params.parentSlug,
+    request,
+    language: context.language,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function NestedDestinationRoute({ loaderData }: Route.ComponentProps) {
+  return <DestinationPage data={loaderData} />;
+}

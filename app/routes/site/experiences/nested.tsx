@@ -1,0 +1,20 @@
+import { pageMeta } from "#app/components/seo/page-meta";
+import type { Route } from "./+types/nested";
+import { loadExperience } from "./experience.server";
+import { ExperiencePage } from "./experience-page";
+
+// /experiences/{parentSlug}/{childSlug}: an experience under its parent; under any other parent, 404.
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadExperience({
+    slug: params.childSlug,
+    parentSlug: params.parentSlug,
+    request,
+    language: context.language,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function NestedExperienceRoute({ loaderData }: Route.ComponentProps) {
+  return <ExperiencePage data={loaderData} />;
+}

@@ -1,0 +1,72 @@
+import "#app/styles/blog.css";
+import "#app/styles/home.css";
+import { useRouteLoaderData } from "react-router";
+import { About } from "#app/components/home/about";
+import { Destinations } from "#app/components/home/destinations";
+import { FeaturedTours } from "#app/components/home/featured-tours";
+import { FinalCta } from "#app/components/home/final-cta";
+import { Hero } from "#app/components/home/hero";
+import { LatestPosts } from "#app/components/home/latest-posts";
+import { Newsletter } from "#app/components/home/newsletter";
+import { PromoBanners } from "#app/components/home/promo-banners";
+import { Reasons } from "#app/components/home/reasons";
+import { Testimonials } from "#app/components/home/testimonials";
+import { TrustStats } from "#app/components/home/trust-stats";
+import { JsonLd } from "#app/components/seo/json-ld";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { env } from "#app/modules/config/env.server";
+import {
+  listActiveBanners,
+  listFeaturedTestimonials,
+  listHomeDestinations,
+  listHomeFeaturedTours,
+  listLatestPosts,
+  streamed,
+} from "#app/modules/home/home.server";
+import { organizationJsonLd } from "#app/modules/seo/organization";
+import type { RootData } from "#app/root";
+import type { Route } from "./+types/home";
+
+/**
+ * Nothing is awaited: the hero and the static sections render at once, and
+ * each data section streams in when its query answers (deferred data). A
+ * failed query shows that section's message and leaves the page standing.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { language } = context;
+  const t = serverT(language, "home");
+  return {
+    heroVideoUrl: env().HERO_VIDEO_URL ?? null,
+    banners: streamed("banners", listActiveBanners),
+    featuredTours: streamed("featured tours", listHomeFeaturedTours),
+    destinations: streamed("destinations", () => listHomeDestinations()),
+    testimonials: streamed("testimonials", () => listFeaturedTestimonials()),
+    posts: streamed("blog posts", () => listLatestPosts(language)),
+    messages: messagesFor(language, ["home", "blog"]),
+    seo: { title: t("meta.title"), description: t("meta.description") },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  return (
+    <>
+      {root ? <JsonLd data={organizationJsonLd(root)} /> : null}
+      <Hero videoUrl={loaderData.heroVideoUrl} />
+      <About />
+      <PromoBanners banners={loaderData.banners} />
+      <FeaturedTours tours={loaderData.featuredTours} />
+      <Destinations destinations={loaderData.destinations} />
+      <Reasons />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <LatestPosts posts={loaderData.posts} />
+      <Newsletter />
+      <TrustStats licence={root?.contact.licence ?? ""} />
+      <FinalCta phone={root?.contact.phonePrimary ?? null} />
+    </>
+  );
+}

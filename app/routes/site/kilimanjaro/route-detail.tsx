@@ -1,0 +1,227 @@
+import "#app/styles/kilimanjaro.css";
+import { Link } from "react-router";
+import { AltitudeProfile } from "#app/components/kilimanjaro/altitude-profile";
+import { BestTime } from "#app/components/kilimanjaro/best-time";
+import { FaqList } from "#app/components/kilimanjaro/faq-list";
+import { PackingList } from "#app/components/kilimanjaro/packing-list";
+import { RouteTable } from "#app/components/kilimanjaro/route-table";
+import { unitFormatters } from "#app/components/kilimanjaro/units";
+import { PageHeader } from "#app/components/layout/page-header";
+import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { normaliseMonths } from "#app/domain/best-months";
+import { monthNames } from "#app/domain/dates";
+import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { notFound } from "#app/modules/http/responses";
+import {
+  getKilimanjaroRoute,
+  listKilimanjaroFaqs,
+  listKilimanjaroRoutes,
+} from "#app/modules/kilimanjaro/kilimanjaro.server";
+import type { Route } from "./+types/route-detail";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The two dry seasons, when the tour states no best months of its own. */
+const CLIMBING_MONTHS = [1, 2, 3, 6, 7, 8, 9, 10];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (!SLUG.test(slug) || slug.length > 200) notFound();
+  const route = await getKilimanjaroRoute(slug);
+  if (!route) notFound();
+  const t = serverT(context.language, "kilimanjaro");
+  const [routes, generalFaqs] = await Promise.all([listKilimanjaroRoutes(), listKilimanjaroFaqs()]);
+  const { tour } = route;
+  const bestMonths = normaliseMonths(tour.bestMonths);
+  return {
+    tour: { ...tour, tourHref: tourPath(tour), bookHref: `/booking?tour=${tour.id}` },
+    days: route.days,
+    faqs: [...route.faqs, ...generalFaqs],
+    routes: routes.map((r) => ({
+      ...r,
+      href: r.slug ? kilimanjaroRoutePath({ slug: r.slug }) : tourPath(r),
+    })),
+    bestMonths: bestMonths.length > 0 ? bestMonths : CLIMBING_MONTHS,
+    months: monthNames(context.language),
+    messages: messagesFor(context.language, ["kilimanjaro"]),
+    seo: {
+      title: t("meta.routeTitle", { route: tour.title }),
+      // Its own description, not the tour page's short description (that page is a different URL).
+      description: t("meta.routeSummary", { route: tour.title }),
+      image: tour.imageUrl ?? undefined,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function KilimanjaroRoutePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["kilimanjaro", "common"]);
+  const formatPrice = useFormatPrice();
+  const { locale } = usePreferences();
+  const fmt = unitFormatters(locale);
+  const { tour, days, faqs, routes } = loaderData;
+  const paragraphs = (tour.description ?? "").split(/\n{2,}/).filter((p) => p.trim());
+
+  const facts = (
+    [
+      ["days", tour.durationDays ? t("common:days", { count: tour.durationDays }) : null],
+      ["distance", tour.distanceKm === null ? null : fmt.kilometres(tour.distanceKm)],
+      ["altitude", tour.maxAltitudeM === null ? null : fmt.metres(tour.maxAltitudeM)],
+      ["success", tour.summitSuccessRate === null ? null : fmt.percent(tour.summitSuccessRate)],
+      ["difficulty", tour.difficulty ? t(`difficulty.${tour.difficulty}`) : null],
+      ["scenery", tour.profile ? t(`scenery.${tour.profile.scenery}`) : null],
+      ["crowds", tour.profile ? t(`crowds.${tour.profile.crowds}`) : null],
+      ["group", tour.maxGroupSize ? fmt.number(tour.maxGroupSize) : null],
+    ] as const
+  ).filter((fact): fact is readonly [(typeof fact)[0], string] => fact[1] !== null);
+
+  return (
+    <>
+      <PageHeader
+        title={tour.title}
+        eyebrow={t("route.eyebrow")}
+        lead={tour.shortDescription}
+        crumbs={[
+          { label: t("breadcrumb"), to: "/kilimanjaro" },
+          { label: tour.title, to: `/kilimanjaro/${tour.slug}` },
+        ]}
+      />
+
+      <section className="container route-intro" aria-label={t("route.summaryLabel")}>
+        <div className="route-intro__media">
+          <ResponsiveImage
+            src={tour.imageUrl}
+            alt=""
+            width={1200}
+            height={750}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            priority
+            className="route-intro__image"
+          />
+        </div>
+        <aside className="route-intro__card" aria-labelledby="route-booking-title">
+          <h2 id="route-booking-title" className="route-intro__card-title">
+            {t("route.atAGlance")}
+          </h2>
+          <dl className="route-facts">
+            {facts.map(([key, value]) => (
+              <div key={key} className="route-facts__item">
+                <dt>{t(`route.facts.${key}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {tour.priceFrom !== null ? (
+            <p className="route-intro__price">
+              <span>{t("common:from")}</span>{" "}
+              <strong data-testid="route-price">{formatPrice(tour.priceFrom)}</strong>{" "}
+              <span>{t("common:perPerson")}</span>
+            </p>
+          ) : null}
+          <div className="route-intro__actions">
+            <Link to={tour.bookHref} className="btn btn-accent btn-lg">
+              {t("route.bookNow")}
+            </Link>
+            <Link to={tour.tourHref} className="btn btn-ghost">
+              {t("route.fullTour")}
+            </Link>
+          </div>
+        </aside>
+      </section>
+
+      {paragraphs.length > 0 || tour.highlights.length > 0 ? (
+        <section className="section container route-overview" aria-labelledby="overview-title">
+          <div>
+            <h2 id="overview-title" className="section__title">
+              {t("route.overview")}
+            </h2>
+            <div className="route-overview__text">
+              {paragraphs.map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </div>
+          </div>
+          {tour.highlights.length > 0 ? (
+            <div className="route-highlights">
+              <h3 className="route-highlights__title">{t("route.highlights")}</h3>
+              <ul>
+                {tour.highlights.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      {days.length > 0 ? (
+        <section className="section kili-profile" aria-labelledby="profile-title">
+          <div className="container">
+            <h2 id="profile-title" className="section__title">
+              {t("route.profileTitle")}
+            </h2>
+            <p className="section__subtitle">{t("route.profileIntro")}</p>
+            <AltitudeProfile routeTitle={tour.title} days={days} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section container" aria-labelledby="best-time-title">
+        <h2 id="best-time-title" className="section__title">
+          {t("bestTime.title")}
+        </h2>
+        <p className="section__subtitle">{t("bestTime.intro")}</p>
+        <BestTime bestMonths={loaderData.bestMonths} months={loaderData.months} />
+      </section>
+
+      <section className="section container" aria-labelledby="packing-title">
+        <h2 id="packing-title" className="section__title">
+          {t("packing.title")}
+        </h2>
+        <p className="section__subtitle">{t("packing.intro")}</p>
+        <PackingList />
+      </section>
+
+      {faqs.length > 0 ? (
+        <section className="section container" aria-labelledby="faq-title">
+          <h2 id="faq-title" className="section__title">
+            {t("faq.routeTitle")}
+          </h2>
+          <FaqList items={faqs} />
+        </section>
+      ) : null}
+
+      {routes.length > 1 ? (
+        <section className="section container" aria-labelledby="routes-title">
+          <h2 id="routes-title" className="section__title">
+            {t("route.compareTitle")}
+          </h2>
+          <p className="section__subtitle">{t("route.compareIntro")}</p>
+          <RouteTable routes={routes} currentId={tour.id} />
+        </section>
+      ) : null}
+
+      <section className="cta" aria-labelledby="route-cta-title">
+        <div className="container cta__inner">
+          <h2 id="route-cta-title" className="cta__title">
+            {t("route.ctaTitle")}
+          </h2>
+          <p className="cta__text">{t("route.ctaText")}</p>
+          <div className="cta__actions">
+            <Link to={tour.bookHref} className="btn btn-accent btn-lg">
+              {t("route.bookNow")}
+            </Link>
+            <Link to="/contact" className="btn btn-light btn-lg">
+              {t("cta.button")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

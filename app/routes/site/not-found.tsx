@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { NotFoundContent } from "#app/components/layout/not-found-content";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { serverT } from "#app/i18n/translate.server";
+import type { Route } from "./+types/not-found";
+
+// Any path no route claims: the not-found page, with HTTP 404.
+export function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.language, "errors");
+  return data({ seo: { title: t("notFoundTitle") } }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(matches, data?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header";
+import { ResponsiveImage } from "#app/components/media/responsive-image";
+import type { Crumb } from "#app/components/seo/breadcrumbs";
+import { useTranslation } from "#app/i18n/react";
+import type { ContentPageData } from "./content-page.server";
+
+/** Markdown rendered and sanitised on the server (modules/markdown). */
+export function MarkdownBody({ html, className = "pages-prose" }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The body of a content page (insurance, conservation, terms, privacy): the
+ * header, an optional picture, the text and a side note pointing to a person.
+ */
+export function ContentPage({ page, crumbs }: { page: ContentPageData; crumbs?: Crumb[] }) {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        eyebrow={t(`content.eyebrow.${page.slug}`)}
+        lead={page.lead}
+        crumbs={crumbs ?? [{ label: page.title, to: `/${page.slug}` }]}
+      >
+        <p className="pages-updated">
+          {t("content.updated")} <time dateTime={page.updatedAt}>{page.updatedLabel}</time>
+        </p>
+      </PageHeader>
+      {page.image ? (
+        <div className="container">
+          <ResponsiveImage
+            src={page.image}
+            alt=""
+            width={1280}
+            height={480}
+            sizes="(min-width: 1280px) 1248px, 100vw"
+            priority
+            className="pages-banner"
+          />
+        </div>
+      ) : null}
+      <div className="container pages-layout">
+        <MarkdownBody html={page.html} />
+        <ContentAside />
+      </div>
+    </>
+  );
+}
+
+/** Who to ask: the same note beside every content page. */
+export function ContentAside({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation("pages");
+  return (
+    <aside className="pages-aside" aria-labelledby="pages-help-title">
+      {children}
+      <div className="pages-help">
+        <h2 id="pages-help-title" className="pages-help__title">
+          {t("content.helpTitle")}
+        </h2>
+        <p>{t("content.helpText")}</p>
+        <div className="pages-help__actions">
+          <Link to="/contact" className="btn btn-primary">
+            {t("content.helpButton")}
+          </Link>
+          <Link to="/faqs" className="pages-link">
+            {t("content.faqLink")}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

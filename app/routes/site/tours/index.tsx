@@ -1,0 +1,256 @@
+import "#app/styles/tours.css";
+import { Link, useLocation, useNavigation } from "react-router";
+import { PageHeader } from "#app/components/layout/page-header";
+import { JsonLd } from "#app/components/seo/json-ld";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { TourCard } from "#app/components/tour/tour-card";
+import { RESET, SortSelect, TourFiltersForm, useFilterSubmit } from "#app/components/tour/tour-filters";
+import { db } from "#app/db/client.server";
+import { convertFromUsdCents, type RateMap } from "#app/domain/currency";
+import { sceneUrl } from "#app/domain/media";
+import { tourPath } from "#app/domain/tour";
+import {
+  activeFilterCount,
+  inCurrency,
+  isIndexable,
+  parseTourFilters,
+  priceBoundsInUsdCents,
+  serializeTourFilters,
+  TOURS_PER_PAGE,
+  type TourFilters,
+  tourListHref,
+} from "#app/domain/tour-filters";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { pageWindow } from "#app/modules/blog/pagination";
+import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
+import { findDestinationOption, listTourFacets, searchTours } from "#app/modules/catalogue/tour-list.server";
+import { env } from "#app/modules/config/env.server";
+import { getRates } from "#app/modules/rates/rates.server";
+import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
+import type { Route } from "./+types/index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const t = serverT(context.language, "tours");
+  const [facets, tourCardDesign, ratesResult, savedTourIds] = await Promise.all([
+    listTourFacets(),
+    getCardDesign(),
+    getRates(db()),
+    savedTourIdsFor(request, context),
+  ]);
+  const rates = ratesResult.rates as RateMap;
+  const requested = parseTourFilters(url.searchParams, { currency: context.currency });
+  // An unknown destination is dropped like any other value that makes no sense.
+  const destination = findDestinationOption(facets.destinations, requested.destination);
+  const filters: TourFilters = { ...requested, destination: destination ? requested.destination : null };
+  const bounds = priceBoundsInUsdCents(
+    { min: filters.minPrice, max: filters.maxPrice },
+    filters.priceCurrency,
+    rates,
+  );
+  const result = await searchTours({
+    destinationIds: destination?.ids ?? null,
+    category: filters.category,
+    duration: filters.duration,
+    minCents: bounds.minCents,
+    maxCents: bounds.maxCents,
+    group: filters.group,
+    sort: filters.sort,
+    page: filters.page,
+  });
+  const shown: TourFilters = { ...filters, page: result.page };
+
+  // Only the clean form of an indexable list is indexed; odd spellings,
+  // dropped values and pages past the end are not pages of their own.
+  const incoming = new URLSearchParams(url.search);
+  incoming.delete("lang");
+  const clean = serializeTourFilters(shown).toString() === incoming.toString();
+
+  const categoryName = filters.category ? t(`categories.${filters.category}`) : null;
+  const destinationName = destination?.option.name ?? null;
+  const heading =
+    categoryName && destinationName
+      ? t("list.headingBoth", { category: categoryName, destination: destinationName })
+      : categoryName
+        ? t("list.headingCategory", { category: categoryName })
+        : destinationName
+          ? t("list.headingDestination", { destination: destinationName })
+          : t("list.heading");
+  const baseTitle = categoryName || destinationName ? heading : t("list.metaTitle");
+  const visitorCurrency = context.currency;
+  const whole = (cents: number) => Math.round(convertFromUsdCents(cents, visitorCurrency, rates));
+
+  return {
+    tours: result.tours,
+    total: result.total,
+    page: result.page,
+    pages: result.pages,
+    filters: shown,
+    formFilters: inCurrency(shown, visitorCurrency, rates),
+    activeCount: activeFilterCount(shown),
+    heading,
+    landing: Boolean(categoryName || destinationName),
+    options: {
+      destinations: facets.destinations.map((d) => ({
+        slug: d.slug,
+        name: d.name,
+        tourCount: d.tourCount,
+        children: d.children.map((c) => ({ slug: c.slug, name: c.name, tourCount: c.tourCount })),
+      })),
+      categories: facets.categories,
+      maxGroupSize: facets.maxGroupSize,
+      priceHint: {
+        min: Math.floor(whole(facets.priceRange.min) / 100) * 100,
+        max: Math.ceil(whole(facets.priceRange.max) / 100) * 100,
+      },
+    },
+    tourCardDesign,
+    savedTourIds,
+    siteUrl: env().siteUrl,
+    messages: messagesFor(context.language, ["tours", "wishlist"]),
+    seo: {
+      title: result.page > 1 ? t("list.metaPaged", { title: baseTitle, page: result.page }) : baseTitle,
+      description:
+        categoryName || destinationName
+          ? t("list.metaDescriptionFiltered", { title: heading })
+          : t("list.metaDescription"),
+      image: result.tours[0]?.imageUrl ?? sceneUrl("savannah", 4),
+      noindex: !clean || !isIndexable(shown),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export default function ToursPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("tours");
+  const { tours, total, page, pages, filters, formFilters, activeCount, options, heading, landing } =
+    loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submit = useFilterSubmit(formFilters.priceCurrency);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const first = total === 0 ? 0 : (page - 1) * TOURS_PER_PAGE + 1;
+  const last = Math.min(total, page * TOURS_PER_PAGE);
+  const crumbs = [{ label: t("list.breadcrumb"), to: "/tours" }];
+  if (landing) crumbs.push({ label: heading, to: tourListHref({ ...filters, page: 1 }) });
+
+  return (
+    <>
+      <PageHeader title={heading} eyebrow={t("list.eyebrow")} lead={t("list.lead")} crumbs={crumbs} />
+      <div className="container tours-layout">
+        <aside className="tours-layout__filters">
+          <TourFiltersForm
+            filters={formFilters}
+            options={options}
+            activeCount={activeCount}
+            submit={submit}
+          />
+        </aside>
+
+        <section className="tours-layout__results" aria-labelledby="results-title" aria-busy={loading}>
+          <div className="tours-toolbar">
+            <h2 id="results-title" className="tours-toolbar__count" aria-live="polite">
+              {t("list.count", { count: total })}
+              {total > TOURS_PER_PAGE ? (
+                <span className="tours-toolbar__range"> {t("list.showing", { first, last, total })}</span>
+              ) : null}
+            </h2>
+            <SortSelect sort={filters.sort} onChange={(select) => select.form && submit(select.form)} />
+          </div>
+
+          {tours.length === 0 ? (
+            <div className="empty-state tours-empty" data-testid="tours-empty">
+              <p className="tours-empty__title">{t("list.emptyTitle")}</p>
+              <p>{t("list.emptyText")}</p>
+              <div className="tours-empty__actions">
+                <Link
+                  to={tourListHref({ ...filters, ...RESET })}
+                  className="btn btn-primary"
+                  preventScrollReset
+                >
+                  {t("filters.reset")}
+                </Link>
+                <Link to="/contact" className="btn btn-ghost">
+                  {t("list.emptyContact")}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className={loading ? "tours-grid is-loading" : "tours-grid"} data-testid="tour-results">
+              {tours.map((tour, index) => (
+                <li key={tour.id}>
+                  <TourCard tour={tour} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {pages > 1 ? <Pagination filters={filters} page={page} pages={pages} /> : null}
+        </section>
+      </div>
+      {tours.length > 0 ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "ItemList",
+            name: heading,
+            numberOfItems: total,
+            itemListElement: tours.map((tour, index) => ({
+              "@type": "ListItem",
+              position: first + index,
+              url: `${loaderData.siteUrl}${tourPath(tour)}`,
+              name: tour.title,
+            })),
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Pagination({ filters, page, pages }: { filters: TourFilters; page: number; pages: number }) {
+  const { t } = useTranslation("tours");
+  return (
+    <nav className="tour-pagination" aria-label={t("list.pagination")}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={tourListHref(filters, { page: page - 1 })} className="tour-pagination__link" rel="prev">
+              <span aria-hidden="true">‹ </span>
+              {t("list.previous")}
+            </Link>
+          ) : null}
+        </li>
+        {pageWindow(page, pages).map((item, index) =>
+          item === "gap" ? (
+            <li key={`gap-${index}`} className="tour-pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={tourListHref(filters, { page: item })}
+                className="tour-pagination__link tour-pagination__number"
+                aria-current={item === page ? "page" : undefined}
+                aria-label={t("list.page", { page: item })}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pages ? (
+            <Link to={tourListHref(filters, { page: page + 1 })} className="tour-pagination__link" rel="next">
+              {t("list.next")}
+              <span aria-hidden="true"> ›</span>
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,171 @@
+import { redirect } from "react-router";
+import { officeToday, overallAvailability } from "#app/domain/availability";
+import { formatLongDate } from "#app/domain/dates";
+import { destinationPath } from "#app/domain/paths";
+import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/tour";
+import { tourPriceTable } from "#app/domain/tour-prices";
+import type { Language } from "#app/i18n/config";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { describeDeparture } from "#app/modules/availability/departures.server";
+import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
+import { findTour, listRelatedTours, loadTourDetails } from "#app/modules/catalogue/tour-detail.server";
+import { env } from "#app/modules/config/env.server";
+import { notFound } from "#app/modules/http/responses";
+import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
+import { touristTripJsonLd } from "#app/modules/seo/tourist-trip";
+
+const CLIMBS = new Set(["kilimanjaro", "mount_meru"]);
+const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
+
+/**
+ * /tours/{tour}: the tour by slug, or by id. An id (or any other spelling) of
+ * a tour that has a slug answers 301 to the slug URL; an unknown or inactive
+ * tour is a 404.
+ */
+export async function loadTourPage(args: { segment: string; request: Request; language: Language }) {
+  const { segment, language } = args;
+  const tour = await findTour(segment);
+  if (!tour?.isActive) notFound();
+  const path = tourPath(tour);
+  if (segment !== (tour.slug ?? String(tour.id))) {
+    throw redirect(`${path}${new URL(args.request.url).search}`, 301);
+  }
+
+  const config = env();
+  const today = officeToday();
+  const [details, related, tourCardDesign] = await Promise.all([
+    loadTourDetails(tour.id, today),
+    listRelatedTours(tour),
+    getCardDesign(),
+  ]);
+  const t = serverT(language, "tours");
+  const category = tour.category || TOUR_CARD_FALLBACKS.category;
+  const durationDays = tour.durationDays ?? TOUR_CARD_FALLBACKS.durationDays;
+  const rating = tour.rating ?? TOUR_CARD_FALLBACKS.rating;
+  const prices = tourPriceTable({
+    priceFrom: tour.priceFrom,
+    maxGroupSize: tour.maxGroupSize,
+    tiers: details.tiers,
+    childPercent: tour.childPricePercent,
+    infantPercent: tour.infantPricePercent,
+  });
+
+  // The same description as /tour-availability's, from the same code.
+  const departures = details.departures.map((d) =>
+    describeDeparture(d, {
+      limitedSeats: config.AVAILABILITY_LIMITED_SEATS,
+      today,
+      fromPrice: prices.fromPrice,
+      language,
+    }),
+  );
+  const availability = overallAvailability(departures.map((d) => d.label));
+  const nextOpen = departures.find((d) => d.label === "available" || d.label === "limited");
+
+  const description =
+    tour.description?.trim() || tour.shortDescription?.trim() || t("detail.fallbackDescription");
+  const images = [
+    ...(tour.imageUrl ? [{ id: 0, url: tour.imageUrl, alt: tour.title }] : []),
+    ...details.images.filter((image) => image.url !== tour.imageUrl),
+  ];
+  const places = details.destinations.map((d) => ({ name: d.name, path: destinationPath(d) }));
+  const climb = CLIMBS.has(category);
+
+  const jsonLd = touristTripJsonLd(
+    {
+      title: tour.title,
+      path,
+      description: tour.shortDescription ?? markdownToText(description).slice(0, 300),
+      image: tour.imageUrl,
+      images: details.images.map((image) => image.url),
+      category: t(`categories.${category}`),
+      durationDays,
+      fromPrice: prices.fromPrice,
+      availability,
+      nextDeparture: nextOpen?.startDate ?? null,
+      rating: tour.rating,
+      reviewCount: tour.reviewCount,
+      itinerary: details.itinerary,
+      places: details.destinations.map((d) => d.name),
+    },
+    config.siteUrl,
+  );
+
+  return {
+    tour: {
+      id: tour.id,
+      path,
+      title: tour.title,
+      titleFontSize: tour.titleFontSize,
+      highlight:
+        tour.titleHighlightText && tour.title.includes(tour.titleHighlightText)
+          ? {
+              text: tour.titleHighlightText,
+              color:
+                tour.titleHighlightColor && SAFE_COLOR.test(tour.titleHighlightColor)
+                  ? tour.titleHighlightColor
+                  : null,
+            }
+          : null,
+      shortDescription: tour.shortDescription,
+      descriptionHtml: renderMarkdown(description),
+      category,
+      durationDays,
+      maxGroupSize: tour.maxGroupSize,
+      minAge: tour.minAge,
+      difficulty: tour.difficulty,
+      maxAltitudeM: climb ? tour.maxAltitudeM : null,
+      distanceKm: tour.distanceKm,
+      summitSuccessRate: climb ? tour.summitSuccessRate : null,
+      startLocation: tour.startLocation,
+      endLocation: tour.endLocation,
+      rating,
+      reviewCount: tour.reviewCount,
+      highlights: tour.highlights ?? [],
+      included: tour.included ?? [],
+      excluded: tour.excluded ?? [],
+      bookingHref: `/booking?tour=${tour.id}`,
+      enquiryHref: `/contact?tour=${tour.id}`,
+    },
+    climb,
+    images,
+    places,
+    itinerary: details.itinerary.map((day) => ({
+      dayNumber: day.dayNumber,
+      title: day.title,
+      description: day.description,
+      places: day.places ?? [],
+      accommodation: day.accommodation,
+      meals: day.meals ?? [],
+      altitudeM: day.altitudeM,
+      distanceKm: day.distanceKm,
+      walkingHours: day.walkingHours,
+    })),
+    prices,
+    departures,
+    availability,
+    reviews: details.reviews.map((r) => ({
+      id: r.id,
+      content: r.content,
+      name: r.clientName,
+      avatarUrl: r.avatarUrl,
+      country: r.country,
+      date: r.date,
+      dateText: r.date ? formatLongDate(r.date, language) : null,
+      rating: r.rating,
+    })),
+    faqs: details.faqs,
+    related,
+    tourCardDesign,
+    jsonLd,
+    messages: messagesFor(language, ["tours"]),
+    seo: {
+      title: tour.title,
+      description: (tour.shortDescription ?? markdownToText(description)).slice(0, 160),
+      image: tour.imageUrl ?? undefined,
+    },
+  };
+}
+
+export type TourPageData = Awaited<ReturnType<typeof loadTourPage>>;

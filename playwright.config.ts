@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+// tests/e2e/mail.ts reads the mail the server writes here.
+export const DATA_DIR = `.tmp/e2e-${PORT}`;
+
+// Debian's Chromium, never a downloaded browser (see STACK-NOTES / docs/decisions).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database each run; the rates service is unreachable, as offline.
+    command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/index.js`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      RATES_URL: "http://127.0.0.1:9/rates",
+      // Mail lands in DATA_DIR/mail as .eml files (no SMTP): tests read it there, quickly.
+      OUTBOX_POLL_MS: "300",
+    },
+  },
+});

@@ -1,0 +1,236 @@
+/**
+ * `npm run bench:search`: the header search's server time with 10,000 extra
+ * content rows, on PGlite (a temporary folder) and on PostgreSQL (a throwaway
+ * database on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
+ * dropped afterwards). Prints the median and 95th percentile over 500 queries.
+ * Target: 95th percentile under 15 ms on PostgreSQL.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db/client.server";
+import { accommodations, destinations, experiences, tours } from "#app/db/schema/index";
+import { seedIfEmpty } from "#app/db/seed/seed.server";
+import { normalizeSearchQuery } from "#app/domain/search-query";
+import { searchHeader } from "#app/modules/search/search.server";
+
+const EXTRA_ROWS = 10_000;
+const QUERIES = 500;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const WORDS = [
+  "serengeti",
+  "ngorongoro",
+  "tarangire",
+  "manyara",
+  "zanzibar",
+  "kilimanjaro",
+  "meru",
+  "ruaha",
+  "nyerere",
+  "arusha",
+  "mara",
+  "migration",
+  "crater",
+  "lodge",
+  "camp",
+  "balloon",
+  "walking",
+  "beach",
+  "spice",
+  "coffee",
+  "photography",
+  "family",
+  "luxury",
+  "budget",
+  "private",
+  "classic",
+  "wildlife",
+  "elephant",
+  "lion",
+  "leopard",
+  "rhino",
+  "cheetah",
+  "baobab",
+  "river",
+  "lake",
+  "forest",
+  "highland",
+  "sunset",
+  "canoe",
+  "village",
+  "culture",
+  "heritage",
+  "island",
+  "lagoon",
+  "summit",
+  "route",
+  "trek",
+];
+
+// A small deterministic generator, so every run searches the same data.
+let seed = 42;
+function random(): number {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+// Filler text from 3,000 made-up words, with one real word in some rows: real
+// catalogue text does not repeat the same 50 words in every row.
+const SYLLABLES = ["ka", "li", "mo", "ra", "se", "tu", "ne", "go", "zi", "ba", "ru", "pe", "do", "ma"];
+const FILLER = Array.from(
+  { length: 3000 },
+  () => `${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(SYLLABLES)}`,
+);
+const phrase = (n: number) =>
+  Array.from({ length: n }, (_, i) => (i === 0 && random() < 0.3 ? pick(WORDS) : pick(FILLER))).join(" ");
+const title = (n: number) =>
+  phrase(n)
+    .split(" ")
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join(" ");
+
+async function addExtraRows(db: Database) {
+  const quarter = EXTRA_ROWS / 4;
+  const batch = 500;
+  for (let start = 0; start < quarter; start += batch) {
+    const ids = Array.from({ length: batch }, (_, i) => start + i);
+    await db.insert(tours).values(
+      ids.map((i) => ({
+        slug: `bench-tour-${i}`,
+        title: `${title(3)} Safari ${i}`,
+        category: pick(["wildlife_safari", "kilimanjaro", "beach", "cultural"] as const),
+        shortDescription: phrase(12),
+        description: phrase(80),
+        isActive: i % 10 !== 0,
+      })),
+    );
+    await db.insert(destinations).values(
+      ids.map((i) => ({
+        slug: `bench-destination-${i}`,
+        name: `${title(2)} ${i}`,
+        country: pick(["Tanzania", "Kenya", "Uganda", "Rwanda"]),
+        shortDescription: phrase(12),
+        description: phrase(80),
+        isActive: i % 10 !== 0,
+      })),
+    );
+    await db.insert(accommodations).values(
+      ids.map((i) => ({
+        slug: `bench-accommodation-${i}`,
+        name: `${title(2)} Lodge ${i}`,
+        accommodationType: pick(["lodge", "camp", "hotel", "resort"] as const),
+        location: title(1),
+        shortDescription: phrase(12),
+        description: phrase(80),
+        isActive: i % 10 !== 0,
+      })),
+    );
+    await db.insert(experiences).values(
+      ids.map((i) => ({
+        slug: `bench-experience-${i}`,
+        title: `${title(3)} ${i}`,
+        category: pick(["wildlife", "cultural", "adventure", "wellness"] as const),
+        shortDescription: phrase(12),
+        description: phrase(80),
+        isActive: i % 10 !== 0,
+      })),
+    );
+  }
+  await db.execute(sql`analyze`);
+}
+
+/** Real words, prefixes, typos, several words, nonsense and hostile input. */
+function queries(): string[] {
+  const typo = (w: string) => {
+    const i = 1 + Math.floor(random() * (w.length - 2));
+    return w.slice(0, i) + w.slice(i + 1);
+  };
+  const makers = [
+    () => pick(WORDS),
+    () => pick(WORDS).slice(0, 2 + Math.floor(random() * 4)),
+    () => typo(pick(WORDS)),
+    () => phrase(2),
+    () => phrase(3),
+    () => `${pick(WORDS)} ${Math.floor(random() * 2500)}`,
+    () => "xyzzy qwv",
+    () => `' OR 1=1; -- ${pick(WORDS)}`,
+    () => `${pick(WORDS)} 🦁 100%_`,
+    () => "a".repeat(300),
+  ];
+  return Array.from({ length: QUERIES }, (_, i) => normalizeSearchQuery(makers[i % makers.length]!()));
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+async function bench(label: string, handle: DatabaseHandle) {
+  const started = performance.now();
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  await addExtraRows(handle.db);
+  const seeded = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${label}: seeded in ${seeded} s, searching...`);
+  const list = queries();
+  for (const q of list.slice(0, 25)) await searchHeader(q, handle.db);
+  const times: number[] = [];
+  let results = 0;
+  for (const q of list) {
+    const t0 = performance.now();
+    const answer = await searchHeader(q, handle.db);
+    times.push(performance.now() - t0);
+    results += answer.total;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(10)} median ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms  max ${(times.at(-1) ?? 0).toFixed(2)} ms  (${QUERIES} queries, ${EXTRA_ROWS} extra rows seeded in ${seeded} s, ${results} results)`,
+  );
+  return percentile(times, 95);
+}
+
+async function benchPglite() {
+  const dir = mkdtempSync(path.join(tmpdir(), "kilele-bench-search-"));
+  const handle = openDatabase({ dataDir: dir });
+  try {
+    await bench("PGlite", handle);
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres() {
+  const name = `bench_search_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: cannot connect to ${SERVER_URL} (${(error as Error).message})`);
+    return;
+  }
+  await admin.query(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString(), poolMax: 10 });
+  try {
+    const p95 = await bench("PostgreSQL", handle);
+    console.log(
+      p95 < 15 ? "PostgreSQL p95 is under the 15 ms target." : "PostgreSQL p95 is OVER the 15 ms target.",
+    );
+  } finally {
+    await handle.close();
+    // Let the pool's sockets finish closing before the database goes away.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+// PostgreSQL first: it is the target, and PGlite (one thread, WebAssembly) is much slower.
+await benchPostgres();
+if (!process.argv.includes("--postgres-only")) await benchPglite();

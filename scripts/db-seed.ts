@@ -1,0 +1,46 @@
+/**
+ * Seeds the demo content: `npm run db:seed` fills an empty database,
+ * `npm run db:seed -- --reset` empties the content tables and seeds again
+ * (users, subscribers and the email outbox are kept).
+ */
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { openDatabase } from "#app/db/client.server";
+import { departures, destinations, tours } from "#app/db/schema/index";
+import { resetAndSeed, seedIfEmpty } from "#app/db/seed/seed.server";
+import { env } from "#app/modules/config/env.server";
+
+async function run() {
+  const reset = process.argv.includes("--reset");
+  const config = env();
+  const handle = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, "pglite"),
+    poolMax: 2,
+  });
+  const target =
+    handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}/pglite`;
+  try {
+    await handle.migrate();
+    if (reset) {
+      await resetAndSeed(handle.db);
+      console.log(`Content reset and demo content seeded into ${target}.`);
+    } else if (await seedIfEmpty(handle.db)) {
+      console.log(`Demo content seeded into ${target}.`);
+    } else {
+      console.log(`${target} already has content; nothing changed. Use --reset to replace it.`);
+      return;
+    }
+    const [t] = await handle.db.select({ n: count() }).from(tours);
+    const [d] = await handle.db.select({ n: count() }).from(destinations);
+    const [p] = await handle.db.select({ n: count() }).from(departures);
+    console.log(`${t?.n ?? 0} tours, ${d?.n ?? 0} destinations, ${p?.n ?? 0} departures.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

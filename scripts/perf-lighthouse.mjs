@@ -1,0 +1,121 @@
+// Prints Lighthouse's mobile scores for key pages of the built site.
+// Usage: npm run perf:lighthouse [-- /path /other-path]
+// Without paths: the home page, the tour list and one tour page (the issue's acceptance pages).
+// Starts the built server on a fresh embedded database, runs Lighthouse in
+// Debian's Chromium (no download), prints a table, and stops the server.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+// Not 4190: fetch refuses the ManageSieve port ("bad port").
+const PORT = Number(process.env.PERF_PORT ?? 4320);
+const base = `http://127.0.0.1:${PORT}`;
+const DEFAULT_PATHS = ["/", "/tours", "/tours/serengeti-great-migration-safari"];
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
+
+const serverEntry = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
+if (!existsSync(serverEntry)) {
+  console.error("Build first: npm run build");
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "kilele-perf-"));
+const server = spawn(process.execPath, [serverEntry], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    RATES_URL: "http://127.0.0.1:9/",
+  },
+  stdio: "inherit",
+});
+
+async function waitForReady() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch (error) {
+      if (i % 10 === 9)
+        console.error(
+          `waiting for the server: ${error.cause?.message ?? error.cause?.code ?? error.message}`,
+        );
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become ready");
+}
+
+let chrome;
+try {
+  await waitForReady();
+  // Warm the server and its image cache so the first audit is not a cold start:
+  // pictures are drawn once, then served from memory and DATA_DIR (as in production).
+  const pictures = new Set();
+  for (const p of paths) {
+    const html = await fetch(`${base}${p}`).then((r) => r.text());
+    for (const [url] of html.matchAll(/\/media\/[\w./-]+\.(?:webp|jpg|avif|png)/g)) pictures.add(url);
+  }
+  for (const url of pictures) await fetch(`${base}${url}`).then((r) => r.arrayBuffer());
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows = [];
+  for (const p of paths) {
+    const result = await lighthouse(`${base}${p}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    rows.push({
+      page: p,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      LCP: result.lhr.audits["largest-contentful-paint"]?.displayValue,
+      TBT: result.lhr.audits["total-blocking-time"]?.displayValue,
+      CLS: result.lhr.audits["cumulative-layout-shift"]?.displayValue,
+    });
+    const failing = Object.values(result.lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable",
+      )
+      .map((a) => {
+        // Name the elements at fault, so an accessibility failure says where it is.
+        // Insight audits may hold an object of checks here instead of a list of items.
+        const items = Array.isArray(a.details?.items) ? a.details.items : [];
+        const nodes = items.map((item) => item.node?.selector).filter(Boolean);
+        return `  - ${a.id}: ${a.title}${nodes.length > 0 ? ` (${nodes.slice(0, 3).join(", ")})` : ""}`;
+      });
+    if (failing.length > 0) console.log(`Audits below 90 on ${p}:\n${failing.join("\n")}`);
+  }
+  console.log("\nLighthouse (mobile, simulated throttling):");
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { db } from "#app/db/client.server";
+import type { Env } from "#app/modules/config/env.server";
+import { mountHealthChecks } from "./health";
+import type { Lifecycle } from "./lifecycle";
+import { preferences } from "./preferences";
+import { requestContext } from "./request-context";
+import { sameOriginOnly } from "./same-origin";
+import { securityHeaders } from "./security-headers";
+
+export function createApp(options: {
+  build: ServerBuild;
+  config: Env;
+  lifecycle: Lifecycle;
+  /** The Vite client build (hashed assets and the public folder). */
+  clientDir: string;
+}) {
+  const { config, lifecycle, clientDir } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(requestContext());
+  app.use(securityHeaders({ production: config.isProduction }));
+  app.use((_req, res, next) => {
+    // While draining, tell keep-alive clients to reconnect elsewhere.
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(compression());
+
+  mountHealthChecks(app, { lifecycle, db });
+
+  // Hashed build assets never change under the same name.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  app.use(preferences({ secureCookies: config.isProduction }));
+  app.use(sameOriginOnly({ siteUrl: config.siteUrl }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: "production",
+      getLoadContext: (_req, res) => ({
+        nonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        language: res.locals.language,
+        currency: res.locals.currency,
+        // Express resolves it, honouring TRUST_PROXY; never a header the client chose.
+        clientIp: _req.ip ?? _req.socket.remoteAddress ?? "",
+      }),
+    }),
+  );
+  return app;
+}

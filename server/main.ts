@@ -1,0 +1,70 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import * as build from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
+import { openDatabase, setDatabase } from "#app/db/client.server";
+import { seedIfEmpty } from "#app/db/seed/seed.server";
+import { ConfigError, env } from "#app/modules/config/env.server";
+import { startOutboxWorker } from "#app/modules/email/outbox.server";
+import { createTransport } from "#app/modules/email/transport.server";
+import { logger } from "#app/modules/logging/logger.server";
+import { createApp } from "./app";
+import { installGracefulShutdown, type Lifecycle } from "./lifecycle";
+
+export async function main(options: { clientDir: string }) {
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One plain line, so the operator sees every missing name at once.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.level = config.LOG_LEVEL;
+
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, "pglite"),
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  await database.migrate();
+  setDatabase(database);
+  if (config.SEED_ON_START && (await seedIfEmpty(database.db))) logger.info("demo content seeded");
+
+  const lifecycle: Lifecycle = { draining: false };
+  const app = createApp({
+    build: build as unknown as ServerBuild,
+    config,
+    lifecycle,
+    clientDir: options.clientDir,
+  });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+
+  const worker = config.OUTBOX_ENABLED
+    ? startOutboxWorker({
+        db: database.db,
+        pollMs: config.OUTBOX_POLL_MS,
+        transport: createTransport(config),
+      })
+    : undefined;
+
+  installGracefulShutdown({
+    server,
+    lifecycle,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    cleanup: async () => {
+      await worker?.stop();
+      await database.close();
+    },
+  });
+
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, url: `http://localhost:${port}`, database: database.kind }, "listening");
+}

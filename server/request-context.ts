@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { logger, runWithRequestScope } from "#app/modules/logging/logger.server";
+
+const INCOMING_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * Gives each request an id (the proxy's X-Request-Id when it is sane), returns
+ * it in a header, runs the rest of the request inside a log scope that stamps
+ * every line with it, and logs one line when the response is done.
+ */
+export function requestContext(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    runWithRequestScope({ requestId }, () => {
+      res.on("finish", () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const line = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) };
+        if (res.statusCode >= 500) logger.error(line, "request failed");
+        else logger.info(line, "request");
+      });
+      next();
+    });
+  };
+}

@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration, watchPageErrors } from "./fixtures";
+import { readMail } from "./mail";
+
+const ACCOMMODATION = "/accommodations/crater-rim-highland-lodge";
+
+test.describe("newsletter and enquiries", () => {
+  test("subscribing in the footer shows the success state and sends the welcome code", async ({
+    page,
+  }, testInfo) => {
+    const errors = watchPageErrors(page);
+    const email = `footer-${testInfo.project.name}-${Date.now()}@example.com`;
+    await page.goto("/about");
+    await waitForHydration(page, "#newsletter-footer button[type=submit]");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    const subscribe = form.getByRole("button", { name: "Subscribe" });
+    // Disabled while the email is empty.
+    await expect(subscribe).toBeDisabled();
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("First name (optional)").fill("Asha");
+    await expect(subscribe).toBeEnabled();
+    await subscribe.click();
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("status")).toHaveText(
+      "Successfully subscribed! Check your email for a welcome gift.",
+    );
+    await expect(footer.getByRole("button", { name: "Subscribe another email" })).toBeVisible();
+    // The page did not navigate: the fetcher answered in place.
+    await expect(page).toHaveURL("/about");
+
+    const welcome = await readMail(email, /WELCOME[A-Z0-9]{4}/);
+    expect(welcome.html).toContain("/unsubscribe?email=");
+
+    await footer.getByRole("button", { name: "Subscribe another email" }).click();
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+    expect(errors).toEqual([]);
+  });
+
+  test("the contact form keeps what was typed on an error, then sends", async ({ page }, testInfo) => {
+    const errors = watchPageErrors(page);
+    const email = `contact-${testInfo.project.name}-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await expectNoSeriousA11yViolations(page);
+    const section = page.getByRole("region", { name: "Send us a message" });
+    await waitForHydration(page, "#contact-form-title");
+    await section.getByLabel("Full name").fill("Neema Kileo");
+    await section.getByLabel("Email", { exact: true }).fill(email);
+    await section.getByLabel("Phone (optional)").fill("not a phone");
+    await section.getByLabel("Subject").selectOption("booking");
+    await section.getByLabel("Message", { exact: true }).fill("Two adults in July, what do you suggest?");
+    await section.getByRole("button", { name: "Send" }).click();
+
+    await expect(section.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(section.getByText("Please agree to be contacted so that we can reply")).toBeVisible();
+    await expect(section.getByLabel("Message", { exact: true })).toHaveValue(
+      "Two adults in July, what do you suggest?",
+    );
+    await expect(section.getByLabel("Full name")).toHaveValue("Neema Kileo");
+
+    await section.getByLabel("Phone (optional)").fill("+255 754 000 111");
+    await section.getByLabel(/I agree to be contacted/).check();
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect(section.getByRole("status")).toContainText("We will contact you within 24 hours");
+    await expectNoSeriousA11yViolations(page);
+
+    const confirmation = await readMail(email, /within 24 hours/);
+    expect(confirmation.text).toContain("Two adults in July");
+    // The first answer is a 400 on purpose (invalid input); the browser logs it.
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+  });
+
+  test("an accommodation page offers the inquiry form, with phone and WhatsApp from configuration", async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(ACCOMMODATION);
+    const section = page.getByRole("region", { name: "Enquire about this accommodation" });
+    await expect(section.getByLabel("Check-in")).toBeVisible();
+    await expect(section.getByRole("link", { name: "+255 754 123 456" })).toHaveAttribute(
+      "href",
+      "tel:+255754123456",
+    );
+    await expect(section.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+    await waitForHydration(page, "#enquire-title");
+    await section.getByLabel("Check-in").fill("2099-07-10");
+    await section.getByLabel("Check-out").fill("2099-07-13");
+    await expect(section.getByText("3 nights")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isMobile, waitForHydration, watchPageErrors } from "./fixtures";
+
+/** The header search box: in the top strip on a desktop, in the menu on a phone. */
+async function headerSearch(page: Page) {
+  await waitForHydration(page, ".header-search__input");
+  if (!isMobile(page)) return page.locator(".top-strip").getByRole("combobox", { name: "Search" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog.getByRole("combobox", { name: "Search" });
+}
+
+test.describe("header search", () => {
+  test("finds with a typo, moves with the arrow keys and opens a result with Enter", async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto("/");
+    const box = await headerSearch(page);
+    await box.click();
+    await box.pressSequentially("serengti");
+    const listbox = page.getByRole("listbox", { name: "Search" });
+    await expect(listbox.getByRole("option").first()).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText(
+      "Serengeti National Park",
+    );
+
+    await box.press("ArrowDown");
+    await box.press("ArrowDown");
+    await box.press("ArrowUp");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    const title = (await first.textContent()) ?? "";
+    expect(title).toContain("Serengeti");
+
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/tours\/serengeti/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+    expect(errors).toEqual([]);
+  });
+
+  test("offers 'View all results' from 10 results, Escape closes the list", async ({ page }) => {
+    await page.goto("/");
+    const box = await headerSearch(page);
+    await box.fill("safari");
+    const viewAll = page.getByRole("option", { name: "View all results" });
+    await expect(viewAll).toBeVisible();
+    expect(
+      await page.getByRole("listbox", { name: "Search" }).getByRole("option").count(),
+    ).toBeLessThanOrEqual(13);
+    await box.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.press("ArrowUp");
+    await expect(viewAll).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=safari$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "safari"');
+  });
+
+  test("says so when nothing is found", async ({ page }) => {
+    await page.goto("/");
+    const box = await headerSearch(page);
+    await box.fill("xyzzyqwv");
+    // The form around this box (the other header search is hidden at this size).
+    const popup = box.locator("xpath=ancestor::form");
+    await expect(popup.getByText('No results found for "xyzzyqwv"')).toBeVisible();
+    await expect(popup.getByText("Try different keywords or browse our categories")).toBeVisible();
+  });
+});
+
+test.describe("the /search page", () => {
+  test("groups the results by type with counts, and passes axe", async ({ page }) => {
+    await page.goto("/search?q=serengeti");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "serengeti"');
+    await expect(page.getByRole("heading", { level: 2, name: /^Destinations \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Serengeti National Park/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows the empty state and passes axe", async ({ page }) => {
+    await page.goto("/search?q=xyzzyqwv");
+    await expect(page.getByText('No results found for "xyzzyqwv"')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the open header list passes axe", async ({ page }) => {
+    await page.goto("/");
+    const box = await headerSearch(page);
+    await box.fill("kilimanjar");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header search is a plain form to /search", async ({ page }) => {
+    test.skip(isMobile(page), "the phone menu needs JavaScript; /search itself works without it");
+    await page.goto("/");
+    const box = page.locator(".top-strip").getByRole("combobox", { name: "Search" });
+    await box.fill("zanzibar");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=zanzibar$/);
+    await expect(page.getByRole("link", { name: /Stone Town/ }).first()).toBeVisible();
+  });
+});

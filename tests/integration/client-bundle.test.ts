@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+// Markers of code that must never reach the browser: database drivers, the
+// ORM's drivers, mail, the auth library, server configuration and secrets.
+const FORBIDDEN = [
+  "@electric-sql/pglite",
+  "pg-protocol",
+  "node-postgres",
+  "drizzle-orm/pglite",
+  "nodemailer",
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "pg_advisory_lock",
+  "FOR UPDATE SKIP LOCKED",
+  // The auth library, its secrets and what it signs: server only.
+  "better-auth",
+  "GOOGLE_CLIENT_SECRET",
+  "SUPER_ADMIN_EMAILS",
+  "session_token",
+  "sign_in_failures",
+];
+
+describe("client bundle", () => {
+  it("holds no server secret, database driver or server-only module", () => {
+    const scripts = filesUnder(CLIENT_DIR).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const source = readFileSync(file, "utf8").toLowerCase();
+      for (const marker of FORBIDDEN) {
+        expect(
+          source.includes(marker.toLowerCase()),
+          `${marker} found in ${path.relative(CLIENT_DIR, file)}`,
+        ).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteFetch } from "#tests/browser";
+import { tourCards as cards } from "#tests/html";
+import { type RunningServer, startServer } from "#tests/server";
+
+// Issue 5: the comparison (/compare, shared /compare/{token}) and /tour-availability.
+
+let server: RunningServer;
+let ids: number[];
+let titles: Map<number, string>;
+let climbId: number;
+let safariIds: number[];
+
+const get = siteFetch(() => server.url);
+
+async function page(path: string, init: RequestInit = {}) {
+  const response = await get(path, init);
+  return { status: response.status, html: await response.text(), response };
+}
+
+function share(tours: string, headers: Record<string, string> = {}) {
+  return get("/compare", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, ...headers },
+    body: new URLSearchParams({ tours }),
+  });
+}
+
+/** Column headings of the comparison table: the tours' titles. */
+const columns = (html: string) =>
+  [...html.matchAll(/<th scope="col"[^>]*><a[^>]*>([^<]+)<\/a><\/th>/g)].map((m) => m[1]);
+
+/** Departures of a page: start date -> label, and each one's "book" link. */
+function departures(html: string) {
+  return [...html.matchAll(/<li class="departure" data-availability="([a-z_]+)"[^>]*>([\s\S]*?)<\/li>/g)].map(
+    (m) => ({
+      label: m[1] ?? "",
+      start: /<time dateTime="([\d-]+)"/i.exec(m[2] ?? "")?.[1] ?? "",
+      book: /href="(\/booking\?[^"]+)"/.exec(m[2] ?? "")?.[1]?.replace(/&amp;/g, "&") ?? null,
+      tooFew: (m[2] ?? "").includes('data-testid="too-few-seats"'),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const list = cards(await (await get("/tours")).text());
+  ids = list.map((c) => c.id);
+  titles = new Map(list.map((c) => [c.id, c.title]));
+  expect(ids.length).toBeGreaterThanOrEqual(5);
+  const climbs = cards(await (await get("/tours?category=kilimanjaro")).text());
+  climbId = climbs[0]?.id ?? 0;
+  safariIds = cards(await (await get("/tours?category=wildlife_safari")).text()).map((c) => c.id);
+  expect(climbId).toBeGreaterThan(0);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("/compare?tours=", () => {
+  it("shows the tours side by side, in the order asked, and says which were skipped", async () => {
+    const [a = 0, b = 0, c = 0] = safariIds;
+    const { status, html } = await page(`/compare?tours=${b},${a},999999,${climbId}`);
+    expect(status).toBe(200);
+    expect(columns(html)).toEqual([titles.get(b), titles.get(a), titles.get(climbId)]);
+    for (const label of [
+      "Price from",
+      "Duration",
+      "Group size",
+      "Rating",
+      "Category",
+      "Destinations",
+      "Highlights",
+      "What is included",
+      "Best time",
+      // A climb is among them: its difficulty and altitude.
+      "Difficulty",
+      "Maximum altitude",
+    ]) {
+      expect(html).toContain(`<th scope="row">${label}</th>`);
+    }
+    expect(html).toContain("1 tour in the link is no longer available and was left out.");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<title>Compare tours \| [^<]+<\/title>/);
+    // Without a climb, no altitude row.
+    const safaris = await page(`/compare?tours=${a},${c}`);
+    expect(safaris.html).toContain('data-row="bestTime"');
+    expect(safaris.html).not.toContain('data-row="maxAltitude"');
+  });
+
+  it("shows prices in the chosen currency", async () => {
+    const [a, b] = ids;
+    const { html } = await page(`/compare?tours=${a},${b}`, { headers: { cookie: "currency=EUR" } });
+    const prices = [...html.matchAll(/data-testid="compare-price">([^<]+)</g)].map((m) => m[1]);
+    expect(prices).toHaveLength(2);
+    for (const price of prices) expect(price).toContain("€");
+  });
+
+  it("answers bad input with an explanation, never an error", async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ids[i % ids.length] ?? i + 1);
+    const manyIds = [...new Set(many)].concat(Array.from({ length: 40 }, (_, i) => 100_000 + i));
+    const cases: Array<[string, string]> = [
+      ["/compare", "Choose at least 2 tours to compare"],
+      ["/compare?tours=abc", "were not tour numbers"],
+      ["/compare?tours=-1,-2", "were not tour numbers"],
+      [`/compare?tours=${ids[0]}`, "Choose at least 2 tours to compare"],
+      [`/compare?tours=${ids[0]},${ids[0]}`, "Choose at least 2 tours to compare"],
+      [`/compare?tours=${manyIds.join(",")}`, "At most 4 tours can be compared"],
+      [`/compare?tours=${encodeURIComponent("1,2'); drop table tours;--")}`, "were not tour numbers"],
+      ["/compare?tours=99999999999999999999", "were not tour numbers"],
+      ["/compare?tours=%F0%9F%A6%81,,,", "were not tour numbers"],
+    ];
+    for (const [path, text] of cases) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(text);
+    }
+    const capped = await page(`/compare?tours=${manyIds.join(",")}`);
+    expect(columns(capped.html)).toHaveLength(4);
+  });
+});
+
+describe("sharing a comparison", () => {
+  it("creates a stable token, the same for the same tours in the same order", async () => {
+    const [a, b, c] = ids;
+    const first = await share(`${a},${b},${c}`);
+    expect(first.status).toBe(303);
+    const location = first.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/compare\/[A-Za-z0-9_-]{10,}$/);
+    const again = await share(`${a},${b},${c}`);
+    expect(again.headers.get("location")).toBe(location);
+    const reordered = await share(`${c},${b},${a}`);
+    expect(reordered.status).toBe(303);
+    expect(reordered.headers.get("location")).not.toBe(location);
+
+    // Anyone (no cookies) sees the same comparison at the link.
+    const shared = await page(location);
+    expect(shared.status).toBe(200);
+    expect(columns(shared.html)).toEqual([titles.get(a!), titles.get(b!), titles.get(c!)]);
+    expect(shared.html).toContain(`/compare/${location.split("/").pop()}`);
+    expect(shared.html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it("stores only valid tours and refuses fewer than 2", async () => {
+    const [a, b] = ids;
+    const withUnknown = await share(`${a},999999,${b}`);
+    const plain = await share(`${a},${b}`);
+    expect(withUnknown.headers.get("location")).toBe(plain.headers.get("location"));
+    const refused = await share(`${a},999999`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("could not be shared");
+    expect((await share("abc")).status).toBe(400);
+  });
+
+  it("gives one token to 10 parallel first shares", async () => {
+    const [, b, c, d] = ids;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => share(`${d},${c},${b}`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(303));
+    expect(new Set(answers.map((r) => r.headers.get("location"))).size).toBe(1);
+  });
+
+  it("refuses a share from another site", async () => {
+    const [a, b] = ids;
+    const response = await share(`${a},${b}`, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers 404 for an unknown or malformed token", async () => {
+    expect((await get("/compare/AAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await get("/compare/short")).status).toBe(404);
+    expect((await get(`/compare/${"x".repeat(300)}`)).status).toBe(404);
+  });
+});
+
+describe("/tour-availability", () => {
+  it("lists departures by month and tour with labels, prices and booking links", async () => {
+    const { status, html } = await page("/tour-availability");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Tour availability \| [^<]+<\/title>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+    const rows = departures(html);
+    expect(rows.length).toBeGreaterThan(10);
+    // The next two months only, in date order.
+    const months = new Set(rows.map((r) => r.start.slice(0, 7)));
+    expect(months.size).toBeLessThanOrEqual(2);
+    expect(html.match(/data-testid="availability-month"/g)?.length).toBe(months.size);
+    for (const row of rows) {
+      if (row.book) expect(row.book).toMatch(/^\/booking\?tour=\d+&departure=\d+$/);
+      if (row.label === "closed" || row.label === "fully_booked") expect(row.book).toBeNull();
+    }
+    expect(html).toContain('href="/tour-availability"');
+  });
+
+  it("shows a tour's departures with the same labels as its page", async () => {
+    const tourId = ids[0];
+    const tourPage = await page(`/tours/${tourId}`);
+    const tourHtml =
+      tourPage.status === 301
+        ? (await page(tourPage.response.headers.get("location") ?? "")).html
+        : tourPage.html;
+    const onTourPage = departures(tourHtml);
+    expect(onTourPage.length).toBeGreaterThan(0);
+    const { html } = await page(`/tour-availability?tour=${tourId}`);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const listed = departures(html);
+    const byDate = new Map(listed.map((r) => [r.start, r.label]));
+    for (const row of onTourPage) expect(byDate.get(row.start), row.start).toBe(row.label);
+    for (const row of listed) if (row.book) expect(row.book).toContain(`tour=${tourId}&`);
+    // Labels in the visitor's language, from the tours namespace.
+    const german = await page(`/tour-availability?tour=${tourId}&lang=de`);
+    expect(german.html).toContain("Verfügbarkeit");
+  });
+
+  it("filters by month and marks dates with too few seats", async () => {
+    const first = departures((await page("/tour-availability")).html);
+    const month = first.at(-1)?.start.slice(0, 7) ?? "";
+    const { html } = await page(`/tour-availability?month=${month}`);
+    const rows = departures(html);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.start.startsWith(month)).toBe(true);
+
+    const crowd = departures((await page(`/tour-availability?month=${month}&travellers=30`)).html);
+    const open = crowd.filter((r) => r.label === "available" || r.label === "limited");
+    expect(open.length).toBeGreaterThan(0);
+    for (const row of open) {
+      expect(row.tooFew).toBe(true);
+      expect(row.book).toBeNull();
+    }
+    const two = departures((await page(`/tour-availability?month=${month}&travellers=2`)).html);
+    expect(two.some((r) => r.book)).toBe(true);
+  });
+
+  it("ignores filters it cannot read, never an error", async () => {
+    for (const query of [
+      "tour=abc",
+      "month=2020-13",
+      "travellers=-5",
+      "tour=999999&month=x&travellers=1000",
+    ]) {
+      const { status, html } = await page(`/tour-availability?${query}`);
+      expect(status, query).toBe(200);
+      expect(departures(html).length, query).toBeGreaterThan(0);
+    }
+    const past = await page("/tour-availability?month=2000-01");
+    expect(past.status).toBe(200);
+  });
+});

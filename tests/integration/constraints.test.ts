@@ -1,0 +1,210 @@
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/db";
+
+// The database itself refuses bad data (issue 2: unique slugs, foreign keys,
+// checks, enums for the spec's closed lists) and has the indexes the pages' queries use.
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let tourId: number;
+let destinationId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const tour = await database.db.execute(
+    sql`insert into tours (slug, title, category, price_from, duration_days, max_group_size, rating)
+        values ('serengeti-test', 'Serengeti test', 'wildlife_safari', 250000, 5, 6, 4.7) returning id`,
+  );
+  tourId = Number((tour as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+  const destination = await database.db.execute(
+    sql`insert into destinations (slug, name, country) values ('tanzania-test', 'Tanzania', 'Tanzania') returning id`,
+  );
+  destinationId = Number((destination as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+/** Runs a statement that must fail and returns the database's error code and text. */
+async function refusal(statement: SQL): Promise<string> {
+  try {
+    await database.db.execute(statement);
+  } catch (error) {
+    const cause = ((error as { cause?: unknown }).cause ?? error) as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    return `${cause.code ?? ""} ${cause.constraint ?? ""} ${cause.message ?? ""}`;
+  }
+  throw new Error(`accepted: ${JSON.stringify(statement)}`);
+}
+
+describe("database constraints", () => {
+  it("keeps slugs unique", async () => {
+    expect(
+      await refusal(
+        sql`insert into tours (slug, title, category) values ('serengeti-test', 'Again', 'beach')`,
+      ),
+    ).toMatch(/23505.*tours_slug_unique/);
+    expect(
+      await refusal(
+        sql`insert into destinations (slug, name, country) values ('tanzania-test', 'Again', 'Tanzania')`,
+      ),
+    ).toMatch(/23505.*destinations_slug_unique/);
+    await database.db.execute(
+      sql`insert into blog_posts (slug, title, content, category, author_name) values ('post', 'A', 'x', 'News', 'Staff')`,
+    );
+    expect(
+      await refusal(
+        sql`insert into blog_posts (slug, title, content, category, author_name) values ('post', 'B', 'y', 'News', 'Staff')`,
+      ),
+    ).toMatch(/23505.*blog_posts_slug_unique/);
+    expect(
+      await refusal(sql`insert into tours (slug, title, category) values ('Not A Slug', 'Bad', 'beach')`),
+    ).toMatch(/23514.*tours_slug_format/);
+  });
+
+  it("refuses references to rows that do not exist", async () => {
+    expect(
+      await refusal(
+        sql`insert into departures (tour_id, start_date, end_date, capacity) values (999999, '2030-01-01', '2030-01-05', 6)`,
+      ),
+    ).toMatch(/23503.*departures_tour_id_tours_id_fk/);
+    expect(
+      await refusal(
+        sql`insert into destinations (slug, name, country, parent_id) values ('orphan', 'Orphan', 'X', 999999)`,
+      ),
+    ).toMatch(/23503.*destinations_parent_id_destinations_id_fk/);
+    expect(
+      await refusal(sql`insert into tour_destinations (tour_id, destination_id) values (${tourId}, 999999)`),
+    ).toMatch(/23503/);
+  });
+
+  it.each<[string, () => SQL, RegExp]>([
+    [
+      "a tour rated 6",
+      () => sql`insert into tours (slug, title, category, rating) values ('r6', 'R', 'beach', 6)`,
+      /23514.*tours_rating_range/,
+    ],
+    [
+      "a negative tour price",
+      () => sql`insert into tours (slug, title, category, price_from) values ('p', 'P', 'beach', -1)`,
+      /23514.*tours_price_from_non_negative/,
+    ],
+    [
+      "a testimonial rated 0",
+      () => sql`insert into testimonials (content, client_name, rating) values ('x', 'A', 0)`,
+      /23514.*testimonials_rating_range/,
+    ],
+    [
+      "a 6-star accommodation",
+      () =>
+        sql`insert into accommodations (slug, name, accommodation_type, star_rating) values ('a', 'A', 'lodge', 6)`,
+      /23514.*accommodations_star_rating_range/,
+    ],
+    [
+      "a departure with no seats",
+      () =>
+        sql`insert into departures (tour_id, start_date, end_date, capacity) values (${tourId}, '2030-01-01', '2030-01-05', 0)`,
+      /23514.*departures_capacity_positive/,
+    ],
+    [
+      "more seats taken than there are",
+      () =>
+        sql`insert into departures (tour_id, start_date, end_date, capacity, seats_taken) values (${tourId}, '2030-02-01', '2030-02-05', 6, 7)`,
+      /23514.*departures_seats_range/,
+    ],
+    [
+      "a departure ending before it starts",
+      () =>
+        sql`insert into departures (tour_id, start_date, end_date, capacity) values (${tourId}, '2030-03-05', '2030-03-01', 6)`,
+      /23514.*departures_dates_order/,
+    ],
+    [
+      "a negative departure price",
+      () =>
+        sql`insert into departures (tour_id, start_date, end_date, capacity, price) values (${tourId}, '2030-04-01', '2030-04-05', 6, -5)`,
+      /23514.*departures_price_non_negative/,
+    ],
+  ])(
+    "checks ratings 1 to 5, non-negative prices and a sane capacity: refuses %s",
+    async (_what, statement, code) => {
+      expect(await refusal(statement())).toMatch(code);
+    },
+  );
+
+  it.each<[string, () => SQL]>([
+    ["tour category", () => sql`insert into tours (slug, title, category) values ('s', 'S', 'spaceflight')`],
+    [
+      "accommodation type",
+      () =>
+        sql`insert into accommodations (slug, name, accommodation_type) values ('castle', 'Castle', 'castle')`,
+    ],
+    [
+      "experience category",
+      () => sql`insert into experiences (slug, title, category) values ('dive', 'Dive', 'diving')`,
+    ],
+    [
+      "departure status",
+      () =>
+        sql`insert into departures (tour_id, start_date, end_date, capacity, status) values (${tourId}, '2030-05-01', '2030-05-05', 6, 'maybe')`,
+    ],
+  ])("keeps the spec's closed lists as enums: refuses an unknown %s", async (_what, statement) => {
+    expect(await refusal(statement())).toMatch(/22P02/);
+  });
+
+  it("removes a tour's departures and links with it", async () => {
+    const extra = await database.db.execute(
+      sql`insert into tours (slug, title, category) values ('short-lived', 'Short', 'beach') returning id`,
+    );
+    const id = Number((extra as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+    await database.db.execute(
+      sql`insert into departures (tour_id, start_date, end_date, capacity) values (${id}, '2030-06-01', '2030-06-05', 6)`,
+    );
+    await database.db.execute(
+      sql`insert into tour_destinations (tour_id, destination_id) values (${id}, ${destinationId})`,
+    );
+    await database.db.execute(sql`delete from tours where id = ${id}`);
+    const left = await database.db.execute(
+      sql`select (select count(*) from departures where tour_id = ${id})::int as d,
+                 (select count(*) from tour_destinations where tour_id = ${id})::int as l`,
+    );
+    expect((left as unknown as { rows: Array<{ d: number; l: number }> }).rows[0]).toEqual({ d: 0, l: 0 });
+  });
+
+  it("has the indexes the public pages' queries use", async () => {
+    const result = await database.db.execute(
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    const names = new Set(
+      (result as unknown as { rows: Array<{ indexname: string }> }).rows.map((r) => r.indexname),
+    );
+    for (const name of [
+      "tours_active_featured_idx", // home featured tours, footer popular tours, tour list
+      "tours_category_idx", // tour list by category, Kilimanjaro routes
+      "tour_destinations_destination_idx", // tours of a destination
+      "departures_tour_start_unique", // a tour's departures by date
+      "tour_itinerary_days_tour_day_unique", // a tour's itinerary
+      "tour_images_tour_idx", // a tour's gallery
+      "destinations_parent_idx", // nested destinations
+      "destinations_active_order_idx", // destination lists, home destinations
+      "experiences_category_idx", // experiences by category
+      "experiences_parent_idx", // nested experiences
+      "accommodations_type_idx", // accommodations by type
+      "accommodations_destination_idx", // accommodations by location
+      "blog_posts_published_idx", // latest posts, blog list
+      "blog_posts_category_idx", // blog by category
+      "testimonials_featured_created_idx", // home testimonials
+      "promotional_banners_active_order_idx", // home banners, deals
+      "card_designs_lookup_idx", // the default card design
+      "faqs_category_order_idx", // the FAQ page
+      "faqs_tour_idx", // a tour's questions
+      "team_members_active_order_idx", // the team page
+      "email_outbox_due_idx", // the outbox worker's claim
+    ]) {
+      expect(names, name).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db/client.server";
+import { destinations, experiences, tours } from "#app/db/schema/index";
+import { seedIfEmpty } from "#app/db/seed/seed.server";
+import type { HeaderSearchResponse } from "#app/routes/api/search";
+import { createTestDatabase } from "#tests/db";
+import { type RunningServer, startServer } from "#tests/server";
+
+// The demo content, plus a word in one tour's title and in another's
+// description (ranking), and content the public must never find.
+async function addSearchContent(db: Database) {
+  await db.insert(tours).values([
+    {
+      slug: "quokkaberg-trail",
+      title: "Quokkaberg Trail",
+      category: "wildlife_safari",
+      shortDescription: "A short walk.",
+      displayOrder: 99,
+    },
+    {
+      slug: "aaa-river-walk",
+      title: "Aaa River Walk",
+      category: "wildlife_safari",
+      description: "On the last day you may see the quokkaberg hills from afar.",
+      displayOrder: 98,
+    },
+    {
+      slug: "hidden-zebrawolke-safari",
+      title: "Zebrawolke Safari",
+      category: "wildlife_safari",
+      isActive: false,
+    },
+  ]);
+  const [atlantis] = await db
+    .insert(destinations)
+    .values({ slug: "atlantis", name: "Atlantis Zebrawolke", country: "Atlantis", isActive: false })
+    .returning();
+  await db.insert(destinations).values({
+    slug: "orphan-zebrawolke",
+    name: "Orphan Zebrawolke Park",
+    country: "Atlantis",
+    parentId: atlantis!.id,
+  });
+  const [secret] = await db
+    .insert(experiences)
+    .values({
+      slug: "secret-zebrawolke",
+      title: "Secret Zebrawolke Dive",
+      category: "adventure",
+      isActive: false,
+    })
+    .returning();
+  await db.insert(experiences).values({
+    slug: "orphan-zebrawolke-dive",
+    title: "Orphan Zebrawolke Dive",
+    category: "adventure",
+    parentId: secret!.id,
+  });
+}
+
+let server: RunningServer;
+let handle: (DatabaseHandle & { drop(): Promise<void> }) | undefined;
+let dataDir: string | undefined;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    handle = await createTestDatabase();
+    await seedIfEmpty(handle.db);
+    await addSearchContent(handle.db);
+    server = await startServer({ DATABASE_URL: (handle as { url?: string }).url! });
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), "kilele-search-"));
+    const local = openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    await local.migrate();
+    await seedIfEmpty(local.db);
+    await addSearchContent(local.db);
+    await local.close();
+    server = await startServer({ DATA_DIR: dataDir });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await handle?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function search(q: string): Promise<HeaderSearchResponse> {
+  const response = await fetch(`${server.url}/api/search?q=${encodeURIComponent(q)}`);
+  expect(response.status, q).toBe(200);
+  return (await response.json()) as HeaderSearchResponse;
+}
+
+const titles = (result: HeaderSearchResponse, type: string) =>
+  result.groups.find((g) => g.type === type)?.items.map((i) => i.title) ?? [];
+
+describe("GET /api/search", () => {
+  it("ranks an exact title above a mention in a description", async () => {
+    const result = await search("quokkaberg");
+    expect(titles(result, "tours")).toEqual(["Quokkaberg Trail", "Aaa River Walk"]);
+  });
+
+  it("tolerates typos: 'serengti' finds Serengeti, 'kilimanjar' the Kilimanjaro routes", async () => {
+    const serengeti = await search("serengti");
+    expect(titles(serengeti, "destinations")).toContain("Serengeti National Park");
+    expect(titles(serengeti, "tours").every((t) => t.includes("Serengeti"))).toBe(true);
+    const kili = await search("kilimanjar");
+    const climbs = titles(kili, "tours");
+    expect(climbs.length).toBe(3);
+    expect(climbs.every((t) => t.startsWith("Kilimanjaro"))).toBe(true);
+    expect(titles(kili, "destinations")[0]).toBe("Mount Kilimanjaro");
+  });
+
+  it("returns at most 3 per type and 12 in all, with each type's full count", async () => {
+    const result = await search("safari");
+    const shown = result.groups.flatMap((g) => g.items);
+    for (const group of result.groups) expect(group.items.length).toBeLessThanOrEqual(3);
+    expect(shown.length).toBeLessThanOrEqual(12);
+    expect(result.groups.find((g) => g.type === "tours")!.total).toBeGreaterThan(3);
+    expect(result.total).toBe(result.groups.reduce((sum, g) => sum + g.total, 0));
+    // 'View all results' shows from 10: the total says so.
+    expect(result.total).toBeGreaterThanOrEqual(10);
+    const few = await search("quokkaberg");
+    expect(few.total).toBe(2);
+  });
+
+  it("answers nothing under 2 characters", async () => {
+    expect((await search("a")).total).toBe(0);
+    expect((await search("   s   ")).total).toBe(0);
+  });
+
+  it("never shows inactive content or content under a hidden parent", async () => {
+    const result = await search("zebrawolke");
+    expect(result.total).toBe(0);
+    expect(result.groups.flatMap((g) => g.items)).toEqual([]);
+  });
+
+  it.each([
+    `'`,
+    `"serengeti"`,
+    `' OR 1=1; DROP TABLE tours; --`,
+    "serengeti' --",
+    "a".repeat(1000),
+    "🦁🐘🦒",
+    "100% _safari_",
+    "\\\\ back\\slash",
+    "nul\u0000byte",
+    "!@#$%^&*()[]{}<>|:;?",
+    "safari & | ! <-> :*",
+    "乞力马扎罗",
+  ])("answers 200 with JSON for %j", async (q) => {
+    const result = await search(q);
+    expect(Array.isArray(result.groups)).toBe(true);
+    expect(result.query.length).toBeLessThanOrEqual(100);
+  });
+
+  it("answers 200 to a missing or repeated q", async () => {
+    expect((await fetch(`${server.url}/api/search`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/search?q=ser&q=eng`)).status).toBe(200);
+  });
+});
+
+describe("GET /search", () => {
+  it("renders the results grouped by type, with counts, noindex and one H1", async () => {
+    const response = await fetch(`${server.url}/search?q=serengeti`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<title>Results for (&quot;|")serengeti(&quot;|") \| /);
+    expect(html).toContain('content="noindex, follow"');
+    expect(html).toMatch(/Tours \(\d+\)/);
+    expect(html).toContain('href="/destinations/tanzania/serengeti"');
+  });
+
+  it("pages through one type", async () => {
+    const first = await (await fetch(`${server.url}/search?q=safari&type=tours`)).text();
+    expect(first).toContain('href="/search?q=safari&amp;type=tours&amp;page=2"');
+    const second = await fetch(`${server.url}/search?q=safari&type=tours&page=2`);
+    expect(second.status).toBe(200);
+    const beyond = await fetch(`${server.url}/search?q=safari&type=tours&page=999`);
+    expect(beyond.status).toBe(200);
+  });
+
+  it("shows the empty state with the spec's texts", async () => {
+    const html = await (await fetch(`${server.url}/search?q=xyzzyqwv`)).text();
+    expect(html).toMatch(/No results found for (&quot;|")xyzzyqwv(&quot;|")/);
+    expect(html).toContain("Try different keywords or browse our categories");
+  });
+
+  it.each([
+    "%27%20OR%201%3D1--",
+    "%F0%9F%A6%81",
+    `${"x".repeat(1000)}`,
+    "%00",
+    "a",
+    "",
+    "&type=nope&page=-3",
+  ])("answers 200 for q=%s", async (q) => {
+    expect((await fetch(`${server.url}/search?q=${q}`)).status).toBe(200);
+  });
+});
+
+describe("recording", () => {
+  it("records each search with its result count, language and source", async () => {
+    await search("kilimanjar");
+    await fetch(`${server.url}/search?q=xyzzyqwv&lang=de`);
+    const read = async (db: Database) =>
+      (await db.execute(
+        sql`select query, result_count, language, source from search_queries order by id`,
+      )) as unknown as {
+        rows: Array<{ query: string; result_count: number; language: string; source: string }>;
+      };
+    let rows: Awaited<ReturnType<typeof read>>["rows"] = [];
+    if (handle) {
+      for (let i = 0; i < 20 && !rows.some((r) => r.query === "xyzzyqwv" && r.language === "de"); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        rows = (await read(handle.db)).rows;
+      }
+    } else {
+      // PGlite serves one process: stop the server, then read its folder.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await server.stop();
+      const local = openDatabase({ dataDir: path.join(dataDir!, "pglite") });
+      rows = (await read(local.db)).rows;
+      await local.close();
+    }
+    const kili = rows.find((r) => r.query === "kilimanjar" && r.source === "header");
+    expect(kili?.result_count).toBeGreaterThan(0);
+    expect(rows).toContainEqual({ query: "xyzzyqwv", result_count: 0, language: "de", source: "page" });
+    expect(rows.every((r) => r.query.length <= 100)).toBe(true);
+  });
+});

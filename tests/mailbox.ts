@@ -1,0 +1,134 @@
+import type { AddressInfo } from "node:net";
+import nodemailer from "nodemailer";
+import { SMTPServer, type SMTPServerAddress } from "smtp-server";
+
+// A real SMTP server in the test process, and a MIME reader for what it receives.
+
+export type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server in this process; `reject` makes it refuse recipients with a temporary error. */
+export async function startSmtpServer() {
+  const state = { received: [] as Received[], reject: false, delayMs: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address: SMTPServerAddress, _session, callback) {
+      if (state.reject) {
+        const error = Object.assign(new Error(`Mailbox ${address.address} is busy, try later`), {
+          responseCode: 451,
+        });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        setTimeout(() => {
+          state.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        }, state.delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+  return {
+    state,
+    port,
+    transport,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// A small MIME reader, enough for what nodemailer writes: headers with encoded words,
+// multipart/alternative, quoted-printable and base64 parts.
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes: number[] = [];
+  const text = value.replace(/=\r?\n/g, "");
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+type Part = { headers: Map<string, string>; body: string };
+
+function parsePart(raw: string): Part {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers = new Map<string, string>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+export function parseMessage(raw: string) {
+  const message = parsePart(raw);
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get("content-type") ?? "")?.[1];
+  const parts = new Map<string, string>();
+  const chunks = boundary ? message.body.split(`--${boundary}`).slice(1, -1) : [];
+  for (const chunk of chunks) {
+    const part = parsePart(chunk.replace(/^\r\n/, ""));
+    const type = (part.headers.get("content-type") ?? "").split(";")[0] ?? "";
+    const encoding = part.headers.get("content-transfer-encoding") ?? "7bit";
+    const body =
+      encoding === "base64"
+        ? Buffer.from(part.body, "base64").toString("utf8")
+        : encoding === "quoted-printable"
+          ? decodeQuotedPrintable(part.body)
+          : part.body;
+    parts.set(type, body);
+  }
+  return {
+    headers: message.headers,
+    text: parts.get("text/plain") ?? "",
+    html: parts.get("text/html") ?? "",
+  };
+}
+
+/** The SMTP URL the app server should send through to reach `smtp`. */
+export function smtpUrl(smtp: { port: number }): string {
+  return `smtp://127.0.0.1:${smtp.port}`;
+}
+
+/** Waits until a message to `to` whose subject or text matches arrives, and returns it parsed. */
+export async function waitForMail(
+  state: { received: Received[] },
+  to: string,
+  timeoutMs = 15_000,
+): Promise<ReturnType<typeof parseMessage>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = state.received.find((m) => m.to.includes(to));
+    if (found) {
+      state.received.splice(state.received.indexOf(found), 1);
+      return parseMessage(found.raw);
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
