@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type DatabaseHandle, openDatabase } from "#app/db/client.server";
-import { createTestDatabase } from "./db";
+import { createPgliteFolder, createTestDatabase } from "./db";
 import { type RunningServer, startServer } from "./server";
 
 const run = promisify(execFile);
@@ -16,8 +16,10 @@ const run = promisify(execFile);
  * command run while the server is stopped.
  */
 export async function persistentDatabase() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kilele-accounts-"));
-  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase({ seeded: true }) : undefined;
+  const dataDir = postgres
+    ? mkdtempSync(path.join(tmpdir(), "kilele-accounts-"))
+    : createPgliteFolder({ seeded: true });
   // The server migrates at start; the helper's own pool is not needed.
   if (postgres) await postgres.close();
   const env: Record<string, string> = {

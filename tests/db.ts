@@ -1,43 +1,86 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabase } from "#app/db/client.server";
 
 export type TestDatabase = DatabaseHandle & { url?: string; drop(): Promise<void> };
 
+export type TemplateOptions = {
+  /** Start from the demo content (default: migrated and empty). */
+  seeded?: boolean;
+};
+
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default,
+ * A fresh, migrated database for one test file, copied from the templates
+ * that tests/global-setup.ts builds once per run: a PGlite folder by default,
  * a throwaway PostgreSQL database when TEST_DATABASE_URL is set (CI sets it).
  * Call `drop()` in afterAll.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TemplateOptions = {}): Promise<TestDatabase> {
+  const templates = inject("databaseTemplates");
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = openDatabase({});
-    await handle.migrate();
-    return { ...handle, drop: () => handle.close() };
+  if (templates.kind === "postgres" && serverUrl) {
+    const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    const template = options.seeded ? templates.seededName : templates.emptyName;
+    await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = openDatabase({ url: url.toString(), poolMax: 5 });
+    return {
+      ...handle,
+      url: url.toString(),
+      async drop() {
+        await handle.close();
+        await dropTestDatabase(url.toString());
+      },
+    };
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.toString(), poolMax: 5 });
-  await handle.migrate();
+  const dataDir = createPgliteFolder(options);
+  const handle = openDatabase({ dataDir: path.join(dataDir, "pglite") });
   return {
     ...handle,
-    url: url.toString(),
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new DATA_DIR for the server holding a copy of a template PGlite database
+ * in its `pglite` folder (where server/main.ts looks). The caller removes it.
+ */
+export function createPgliteFolder(options: TemplateOptions = {}): string {
+  const templates = inject("databaseTemplates");
+  if (templates.kind !== "pglite") throw new Error("createPgliteFolder: this run uses PostgreSQL");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kilele-test-"));
+  cpSync(options.seeded ? templates.seededDir : templates.emptyDir, path.join(dataDir, "pglite"), {
+    recursive: true,
+  });
+  return dataDir;
+}
+
+/** Drops a database made by `createTestDatabase` (nothing on PGlite or for other URLs). */
+export async function dropTestDatabase(url: string | undefined) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!url || !serverUrl) return;
+  const name = new URL(url).pathname.slice(1);
+  if (!name.startsWith("test_")) return;
+  await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Empties every table (keeps the schema), faster than a new database per test. */
@@ -55,10 +98,10 @@ export async function truncateAll(handle: DatabaseHandle) {
  * (`setDatabase`) before its tests and dropped after them. Call at the top
  * level of a test file; the getter answers once `beforeAll` has run.
  */
-export function setUpTestDatabase(): () => TestDatabase {
+export function setUpTestDatabase(options: TemplateOptions = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(options);
     setDatabase(database);
   });
   afterAll(async () => {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, openDatabase } from "#app/db/client.server";
-import { seedIfEmpty } from "#app/db/seed/seed.server";
 import { siteFetch } from "./browser";
-import { createTestDatabase } from "./db";
+import { createPgliteFolder, createTestDatabase } from "./db";
 import { type RunningServer, startServer } from "./server";
 
 /**
@@ -15,19 +13,15 @@ import { type RunningServer, startServer } from "./server";
  * closed: PGlite allows one process per folder).
  */
 export async function prepareSeededDatabase<T>(
-  name: string,
   addFixtures: (db: Database) => Promise<T>,
 ): Promise<{ env: Record<string, string>; fixtures: T; cleanup(): Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) {
-    const handle = await createTestDatabase();
-    await seedIfEmpty(handle.db);
+    const handle = await createTestDatabase({ seeded: true });
     const fixtures = await addFixtures(handle.db);
     return { env: { DATABASE_URL: handle.url! }, fixtures, cleanup: () => handle.drop() };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), `kilele-${name}-`));
+  const dir = createPgliteFolder({ seeded: true });
   const handle = openDatabase({ dataDir: path.join(dir, "pglite") });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
   const fixtures = await addFixtures(handle.db);
   await handle.close();
   return {
@@ -42,12 +36,12 @@ export async function prepareSeededDatabase<T>(
  * before this file's tests and stopped after them. Call at the top level of a
  * test file; `server` and `fixtures` answer once `beforeAll` has run.
  */
-export function setUpSeededServer<T>(name: string, addFixtures: (db: Database) => Promise<T>) {
+export function setUpSeededServer<T>(addFixtures: (db: Database) => Promise<T>) {
   let server: RunningServer | undefined;
   let database: Awaited<ReturnType<typeof prepareSeededDatabase<T>>> | undefined;
 
   beforeAll(async () => {
-    database = await prepareSeededDatabase(name, addFixtures);
+    database = await prepareSeededDatabase(addFixtures);
     server = await startServer(database.env);
   }, 120_000);
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createTestDatabase } from "./db";
+import { createPgliteFolder, createTestDatabase, dropTestDatabase } from "./db";
 
 export type RunningServer = {
   url: string;
@@ -17,15 +17,22 @@ const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server/inde
 
 /**
  * Starts the built production server (`npm run build` first; `npm test` does)
- * on a free port with its own empty database: a PGlite folder, or a throwaway
- * PostgreSQL database when TEST_DATABASE_URL is set. Real HTTP, real process.
+ * on a free port. Without DATA_DIR or DATABASE_URL in `extraEnv` it gets a
+ * database of its own holding the demo content (copied from the run's
+ * template, see tests/db.ts): a PGlite folder, or a throwaway PostgreSQL
+ * database when TEST_DATABASE_URL is set. Real HTTP, real process.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("Build the app first: npm run build");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kilele-test-"));
-  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-  // The test database helper migrated through its own pool; the server needs only the URL.
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  const database =
+    postgres && !extraEnv.DATABASE_URL ? await createTestDatabase({ seeded: true }) : undefined;
+  // The helper's own pool is not needed: the server connects with the URL.
   await database?.close();
+  const ownPglite = !postgres && !extraEnv.DATA_DIR && !extraEnv.DATABASE_URL;
+  const dataDir = ownPglite
+    ? createPgliteFolder({ seeded: true })
+    : mkdtempSync(path.join(tmpdir(), "kilele-test-"));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
@@ -70,19 +77,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
-      if (database) await dropDatabase(database.url);
+      await dropTestDatabase(database?.url);
     },
   };
-}
-
-async function dropDatabase(url: string | undefined) {
-  if (!url || !process.env.TEST_DATABASE_URL) return;
-  const { default: pg } = await import("pg");
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
 }
 
 /** Runs the built server and waits for it to exit (for start-up failures). */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "#app/modules/logging/logger.server";
 import * as schema from "./schema/index";
 
 /** One Drizzle type for both drivers, so modules never care which one runs. */
@@ -39,6 +40,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openPostgres(url: string, poolMax: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  // An idle client dies when the server restarts or ends its backend; the pool
+  // drops it and connects again. Without a listener the error would kill the process.
+  pool.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     kind: "postgres",

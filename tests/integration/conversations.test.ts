@@ -22,7 +22,7 @@ let ip = 0;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   if (process.env.TEST_DATABASE_URL) {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ seeded: true });
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
   }

@@ -21,7 +21,7 @@ async function addBareTour(db: Database): Promise<number> {
   return row!.id;
 }
 
-const site = setUpSeededServer("fallbacks", addBareTour);
+const site = setUpSeededServer(addBareTour);
 const { get } = site;
 
 function visible(html: string): string {

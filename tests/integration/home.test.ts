@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "#app/db/client.server";
+import type { Database } from "#app/db/client.server";
 import { blogPosts, promotionalBanners, testimonials, tours } from "#app/db/schema/index";
-import { seedIfEmpty } from "#app/db/seed/seed.server";
-import { createTestDatabase } from "#tests/db";
+import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
 /** What the public must not see on the home page, and a testimonial newer than the seeded ones. */
@@ -92,7 +88,6 @@ async function prepareDatabase(
   options: { break?: string[]; after?: string[] } = {},
 ): Promise<{ expected: Expected; env: Record<string, string>; cleanup(): Promise<void> }> {
   const setUp = async (db: Database) => {
-    await seedIfEmpty(db);
     await addContent(db);
     const expected = await expectedContent(db);
     for (const statement of options.after ?? []) await db.execute(sql.raw(statement));
@@ -101,21 +96,8 @@ async function prepareDatabase(
     }
     return expected;
   };
-  if (process.env.TEST_DATABASE_URL) {
-    const handle = await createTestDatabase();
-    const expected = await setUp(handle.db);
-    return { expected, env: { DATABASE_URL: handle.url! }, cleanup: () => handle.drop() };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "kilele-home-"));
-  const handle = openDatabase({ dataDir: path.join(dir, "pglite") });
-  await handle.migrate();
-  const expected = await setUp(handle.db);
-  await handle.close();
-  return {
-    expected,
-    env: { DATA_DIR: dir },
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
+  const { env, fixtures, cleanup } = await prepareSeededDatabase(setUp);
+  return { expected: fixtures, env, cleanup };
 }
 
 function decode(text: string): string {

@@ -110,7 +110,7 @@ async function addFixtures(db: Database) {
   ]);
 }
 
-const { get } = setUpSeededServer("kdb", addFixtures);
+const { get } = setUpSeededServer(addFixtures);
 
 async function page(path: string, init?: RequestInit) {
   const response = await get(path, init);

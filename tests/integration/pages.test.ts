@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "#app/db/client.server";
+import type { Database } from "#app/db/client.server";
 import {
   accommodations,
   blogPosts,
@@ -14,9 +11,8 @@ import {
   testimonials,
   tours,
 } from "#app/db/schema/index";
-import { seedIfEmpty } from "#app/db/seed/seed.server";
 import { PUBLIC_PAGES } from "#app/modules/sitemap/public-pages";
-import { createTestDatabase } from "#tests/db";
+import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 import { xmlErrors, xmlTexts } from "#tests/xml";
 
@@ -193,25 +189,11 @@ async function prepareDatabase(): Promise<{
   expected: Expected;
   cleanup(): Promise<void>;
 }> {
-  if (process.env.TEST_DATABASE_URL) {
-    const handle = await createTestDatabase();
-    await seedIfEmpty(handle.db);
-    await addHiddenContent(handle.db);
-    const expected = await expectedContent(handle.db);
-    return { env: { DATABASE_URL: handle.url! }, expected, cleanup: () => handle.drop() };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "kilele-pages-"));
-  const handle = openDatabase({ dataDir: path.join(dir, "pglite") });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
-  await addHiddenContent(handle.db);
-  const expected = await expectedContent(handle.db);
-  await handle.close();
-  return {
-    env: { DATA_DIR: dir },
-    expected,
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
+  const { env, fixtures, cleanup } = await prepareSeededDatabase(async (db) => {
+    await addHiddenContent(db);
+    return expectedContent(db);
+  });
+  return { env, expected: fixtures, cleanup };
 }
 
 let server: RunningServer;

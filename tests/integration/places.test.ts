@@ -50,7 +50,7 @@ async function addHiddenContent(db: Database) {
   ]);
 }
 
-const site = setUpSeededServer("places", addHiddenContent);
+const site = setUpSeededServer(addHiddenContent);
 const { get } = site;
 
 async function page(p: string): Promise<string> {

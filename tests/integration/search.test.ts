@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase } from "#app/db/client.server";
+import { type Database, openDatabase } from "#app/db/client.server";
 import { destinations, experiences, tours } from "#app/db/schema/index";
-import { seedIfEmpty } from "#app/db/seed/seed.server";
 import type { HeaderSearchResponse } from "#app/routes/api/search";
-import { createTestDatabase } from "#tests/db";
+import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
 // The demo content, plus a word in one tour's title and in another's
@@ -63,30 +60,16 @@ async function addSearchContent(db: Database) {
 }
 
 let server: RunningServer;
-let handle: (DatabaseHandle & { drop(): Promise<void> }) | undefined;
-let dataDir: string | undefined;
+let database: Awaited<ReturnType<typeof prepareSeededDatabase>> | undefined;
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    handle = await createTestDatabase();
-    await seedIfEmpty(handle.db);
-    await addSearchContent(handle.db);
-    server = await startServer({ DATABASE_URL: (handle as { url?: string }).url! });
-  } else {
-    dataDir = mkdtempSync(path.join(tmpdir(), "kilele-search-"));
-    const local = openDatabase({ dataDir: path.join(dataDir, "pglite") });
-    await local.migrate();
-    await seedIfEmpty(local.db);
-    await addSearchContent(local.db);
-    await local.close();
-    server = await startServer({ DATA_DIR: dataDir });
-  }
+  database = await prepareSeededDatabase(addSearchContent);
+  server = await startServer(database.env);
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await handle?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.cleanup();
 });
 
 async function search(q: string): Promise<HeaderSearchResponse> {
@@ -215,16 +198,19 @@ describe("recording", () => {
         rows: Array<{ query: string; result_count: number; language: string; source: string }>;
       };
     let rows: Awaited<ReturnType<typeof read>>["rows"] = [];
-    if (handle) {
+    const url = database?.env.DATABASE_URL;
+    if (url) {
+      const remote = openDatabase({ url, poolMax: 1 });
       for (let i = 0; i < 20 && !rows.some((r) => r.query === "xyzzyqwv" && r.language === "de"); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        rows = (await read(handle.db)).rows;
+        rows = (await read(remote.db)).rows;
       }
+      await remote.close();
     } else {
       // PGlite serves one process: stop the server, then read its folder.
       await new Promise((resolve) => setTimeout(resolve, 300));
       await server.stop();
-      const local = openDatabase({ dataDir: path.join(dataDir!, "pglite") });
+      const local = openDatabase({ dataDir: path.join(database!.env.DATA_DIR!, "pglite") });
       rows = (await read(local.db)).rows;
       await local.close();
     }
