@@ -37,6 +37,42 @@ test.describe("newsletter and enquiries", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the 5% offer opens the newsletter in a dialog; its success message goes after 5 s", async ({
+    page,
+  }, testInfo) => {
+    const errors = watchPageErrors(page);
+    const email = `modal-${testInfo.project.name}-${Date.now()}@example.com`;
+    // The page's own clock, so the 5 seconds can be stepped through.
+    await page.clock.install();
+    await page.goto("/deals");
+    await waitForHydration(page, ".newsletter-dialog__open");
+    const open = page.getByRole("button", { name: "Get 5% off your first booking" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Join our newsletter" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByLabel("Email address").fill(email);
+    await dialog.getByRole("button", { name: "Subscribe" }).click();
+    const success = dialog.getByRole("status");
+    await expect(success).toHaveText("Successfully subscribed! Check your email for a welcome gift.");
+    // The modal variant offers no 'subscribe another email'.
+    await expect(dialog.getByRole("button", { name: "Subscribe another email" })).toHaveCount(0);
+    await readMail(email, /WELCOME[A-Z0-9]{4}/);
+
+    await page.clock.runFor(4_500);
+    await expect(success).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(success).toBeHidden();
+    await expect(dialog.getByLabel("Email address")).toHaveValue("");
+
+    // Escape closes the dialog and gives focus back to the link.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
   test("the contact form keeps what was typed on an error, then sends", async ({ page }, testInfo) => {
     const errors = watchPageErrors(page);
     const email = `contact-${testInfo.project.name}-${Date.now()}@example.com`;

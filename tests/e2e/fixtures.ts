@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 
 /** Fails on any serious or critical accessibility violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -39,4 +39,12 @@ export async function waitForHydration(page: Page, selector: string) {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
   }, selector);
+}
+
+/**
+ * Page-by-page sweeps check every page at desktop size; at phone size the same
+ * templates only reflow, so one page of each (`sample`) is enough there.
+ */
+export function sampleAtPhoneSize(testInfo: TestInfo, path: string, sample: readonly string[]) {
+  test.skip(testInfo.project.name === "mobile" && !sample.includes(path), "sampled at phone size");
 }

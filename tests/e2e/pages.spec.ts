@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, watchPageErrors } from "./fixtures";
+import { expectNoSeriousA11yViolations, sampleAtPhoneSize, watchPageErrors } from "./fixtures";
 
 const PAGES = [
   "/about",
@@ -15,10 +15,15 @@ const PAGES = [
   "/privacy",
   "/sitemap",
 ];
+/** One page of each template for the phone-size run. */
+const PHONE_SAMPLE = ["/about", "/contact", "/reviews", "/faqs", "/terms"];
 
 test.describe("content pages", () => {
   for (const path of PAGES) {
-    test(`${path} has one H1, no script errors and no serious accessibility violation`, async ({ page }) => {
+    test(`${path} has one H1, no script errors and no serious accessibility violation`, async ({
+      page,
+    }, testInfo) => {
+      sampleAtPhoneSize(testInfo, path, PHONE_SAMPLE);
       const errors = watchPageErrors(page);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration, watchPageErrors } from "./fixtures";
+import {
+  expectNoSeriousA11yViolations,
+  sampleAtPhoneSize,
+  waitForHydration,
+  watchPageErrors,
+} from "./fixtures";
 
 /** React has taken over this element (its event handlers are live). */
 const PAGES = [
@@ -14,10 +19,19 @@ const PAGES = [
   "/accommodations?type=camp&location=serengeti",
   "/accommodations/crater-rim-highland-lodge",
 ];
+/** One page of each template for the phone-size run. */
+const PHONE_SAMPLE = [
+  "/destinations",
+  "/destinations/tanzania/serengeti",
+  "/experiences/game-drives",
+  "/accommodations",
+  "/accommodations/crater-rim-highland-lodge",
+];
 
 test.describe("destinations, experiences and accommodations", () => {
   for (const path of PAGES) {
-    test(`${path} has one H1 and no serious accessibility violation`, async ({ page }) => {
+    test(`${path} has one H1 and no serious accessibility violation`, async ({ page }, testInfo) => {
+      sampleAtPhoneSize(testInfo, path, PHONE_SAMPLE);
       const errors = watchPageErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

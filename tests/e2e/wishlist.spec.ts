@@ -23,7 +23,9 @@ test.describe("wishlist", () => {
     await heart.click();
 
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    await page.getByRole("main").getByLabel("Email").fill(email);
+    // The address changes a moment before the sign-in page replaces the tour page.
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
 

@@ -223,6 +223,11 @@ describe("/tours/{tour}", () => {
     const tourId = /href="\/booking\?tour=(\d+)"/.exec(html)?.[1];
     expect(tourId).toMatch(/^\d+$/);
     expect(html).toContain(`href="/contact?tour=${tourId}"`);
+    // The newsletter offer opens in a dialog (the modal variant of the form).
+    expect(html).toContain("Get 5% off your first booking");
+    expect(html).toMatch(/<dialog class="newsletter-dialog"/);
+    // A departure's booking link names the departure, as /tour-availability does.
+    expect(html).toMatch(new RegExp(`href="/booking\\?tour=${tourId}&amp;departure=\\d+"`));
     expect(html).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]+"/);
   });
 

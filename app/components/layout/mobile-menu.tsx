@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "#app/components/search/header-search";
+import { useModalDialog } from "#app/components/ui/use-modal-dialog";
 import { telLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
 import type { RootData } from "#app/root";
@@ -10,64 +11,18 @@ import { ABOUT_NAV, MAIN_NAV, TOP_STRIP_NAV } from "./navigation";
 import { SignOutForm } from "./sign-out-form";
 import { userMenuLinks } from "./user-menu";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * The phone menu: a modal <dialog> (the page behind is inert), Escape closes
- * it, Tab and Shift+Tab cycle inside it, and focus returns to the toggle.
+ * The phone menu: a modal <dialog> (see useModalDialog); a navigation closes it.
  */
 export function MobileMenu({ data }: { data: RootData }) {
   const { t } = useTranslation("nav");
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const { dialogRef, toggleRef, open, show, close } = useModalDialog();
   const location = useLocation();
-
-  const close = useCallback(() => {
-    dialogRef.current?.close();
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
   useEffect(() => {
     close();
   }, [location.key, close]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClose = () => {
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog.addEventListener("close", onClose);
-    dialog.addEventListener("keydown", onKeyDown);
-    return () => {
-      dialog.removeEventListener("close", onClose);
-      dialog.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
-
-  const openMenu = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
 
   return (
     <>
@@ -78,7 +33,7 @@ export function MobileMenu({ data }: { data: RootData }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={openMenu}
+        onClick={show}
       >
         <svg
           aria-hidden="true"

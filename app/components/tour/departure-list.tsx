@@ -78,7 +78,7 @@ export function DepartureList(props: { departures: DepartureItem[]; tourId: numb
           action={
             isBookable(d.label) ? (
               <Link
-                to={`/booking?tour=${props.tourId}&date=${d.startDate}`}
+                to={`/booking?tour=${props.tourId}&departure=${d.id}`}
                 className="btn btn-ghost departure__button"
               >
                 {d.label === "on_request" ? t("detail.request") : t("detail.book")}

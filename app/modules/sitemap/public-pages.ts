@@ -1,6 +1,6 @@
 /**
  * Every public page that is not a content item, once: the HTML sitemap and
- * /sitemap.xml both list these. Search, comparison, availability, sign-in,
+ * /sitemap.xml both list these. Search, comparison, sign-in,
  * booking, account, wishlist and admin pages are left out on purpose (private,
  * per visitor, or not built yet); add a page here when it goes live.
  */
@@ -18,6 +18,7 @@ export type PublicPage = {
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", labelKey: "home", group: "explore" },
   { path: "/tours", labelKey: "tours", group: "explore" },
+  { path: "/tour-availability", labelKey: "availability", group: "explore" },
   { path: "/destinations", labelKey: "destinations", group: "explore" },
   { path: "/kilimanjaro", labelKey: "kilimanjaro", group: "explore" },
   { path: "/experiences", labelKey: "experiences", group: "explore" },

@@ -1,5 +1,6 @@
 import "#app/styles/deals.css";
 import { Link } from "react-router";
+import { NewsletterDialog } from "#app/components/conversations/newsletter-dialog";
 import { DealCard } from "#app/components/deals/deal-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
@@ -66,6 +67,9 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <div className="deals__newsletter">
+          <NewsletterDialog />
+        </div>
         {deals.length > 0 ? <p className="deals__terms">{t("terms")}</p> : null}
       </section>
     </>

@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { CompareToggle } from "#app/components/compare/compare-toggle";
 import { EnquiryContactLinks } from "#app/components/conversations/contact-links";
 import { TripRequestForm } from "#app/components/conversations/enquiry-forms";
+import { NewsletterDialog } from "#app/components/conversations/newsletter-dialog";
 import { Avatar } from "#app/components/media/avatar";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { Breadcrumbs } from "#app/components/seo/breadcrumbs";
@@ -247,6 +248,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
                 <li>{t("detail.promiseTailor")}</li>
                 <li>{t("detail.promiseLicensed")}</li>
               </ul>
+              <div className="booking-card__newsletter">
+                <NewsletterDialog />
+              </div>
             </div>
           </aside>
           <div className="tour-layout__main">
