@@ -43,6 +43,10 @@ test.describe("comparison", () => {
     // The selection survives a reload (local storage).
     await page.reload();
     await expect(tray).toContainText("4 of 4 tours selected");
+    // Each chosen tour can be taken out from the tray, on a phone too.
+    for (const title of titles.slice(0, 4)) {
+      await expect(tray.getByRole("button", { name: `Remove from comparison: ${title}` })).toBeVisible();
+    }
 
     await tray.getByRole("button", { name: "Compare", exact: true }).click();
     await expect(page).toHaveURL(/\/compare\?tours=\d+,\d+,\d+,\d+$/);

@@ -12,7 +12,7 @@ import {
   nightsBetween,
   ROOM_TYPES,
   TRAVELLERS,
-} from "#app/domain/conversation-rules";
+} from "#app/domain/conversation-fields";
 import { useTranslation } from "#app/i18n/react";
 
 type Values = Record<string, unknown>;

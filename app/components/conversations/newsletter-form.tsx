@@ -9,7 +9,7 @@ import {
   NAME_MAX,
   type NewsletterResult,
   type NewsletterVariant,
-} from "#app/domain/conversation-rules";
+} from "#app/domain/conversation-fields";
 import { useTranslation } from "#app/i18n/react";
 
 /** Spec section 9: the success message stays 5 seconds. */
