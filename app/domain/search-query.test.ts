@@ -7,6 +7,7 @@ import {
   prefixTsQuery,
   SEARCH_MAX_LENGTH,
   searchTerms,
+  typoSearchWords,
 } from "./search-query";
 
 describe("normalizeSearchQuery", () => {
@@ -65,8 +66,24 @@ describe("searchTerms and prefixTsQuery", () => {
     expect(prefixTsQuery([])).toBeNull();
   });
 
-  it("makes every word a required prefix", () => {
+  it("makes every word required, and a prefix from 3 letters", () => {
     expect(prefixTsQuery(["seren", "safari"])).toBe("seren:* & safari:*");
+    expect(prefixTsQuery(["ser"])).toBe("ser:*");
+    expect(prefixTsQuery(["vi", "7", "day"])).toBe("vi & 7 & day:*");
+    expect(prefixTsQuery(["大象"])).toBe("大象");
+  });
+});
+
+describe("typoSearchWords", () => {
+  it("compares the words with names when one has 4 or more letters", () => {
+    expect(typoSearchWords(["serengti"])).toBe("serengti");
+    expect(typoSearchWords(["or", "1", "heritage"])).toBe("or 1 heritage");
+  });
+
+  it("has no typo search for short words only", () => {
+    expect(typoSearchWords(["hi"])).toBeNull();
+    expect(typoSearchWords(["ser", "7"])).toBeNull();
+    expect(typoSearchWords([])).toBeNull();
   });
 });
 

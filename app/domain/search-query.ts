@@ -38,9 +38,32 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** `to_tsquery` input: every word as a prefix, all required ('seren' finds Serengeti). */
+/**
+ * Words this long are prefixes; shorter ones match whole: a prefix of 1 or 2
+ * letters ('se') matches much of the catalogue, and costs as much to count
+ * and rank.
+ */
+export const PREFIX_MIN_LENGTH = 3;
+/** A word must be this long for a typo search: 'hi' has no useful near misses. */
+export const TYPO_MIN_LENGTH = 4;
+
+const letters = (term: string) => Array.from(term).length;
+
+/**
+ * `to_tsquery` input: all words required, each of 3 or more letters as a
+ * prefix ('seren' finds Serengeti), shorter ones whole ('vi' is only 'vi').
+ */
 export function prefixTsQuery(terms: string[]): string | null {
-  return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(" & ");
+  if (terms.length === 0) return null;
+  return terms.map((term) => (letters(term) >= PREFIX_MIN_LENGTH ? `${term}:*` : term)).join(" & ");
+}
+
+/**
+ * What a typo search compares names with: the words, when one of them is
+ * long enough to be misspelt recognisably ('serengti'); null otherwise.
+ */
+export function typoSearchWords(terms: string[]): string | null {
+  return terms.some((term) => letters(term) >= TYPO_MIN_LENGTH) ? terms.join(" ") : null;
 }
 
 /** A 1-based page number from a query string value; anything odd is page 1. */

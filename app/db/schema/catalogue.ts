@@ -23,7 +23,7 @@ import {
   tourCategory,
   tourDifficulty,
 } from "./enums";
-import { SEARCH_NAMES, SEARCH_VECTORS } from "./search-vectors";
+import { SEARCH_GIN_OPTIONS, searchName, searchVectorColumn } from "./search-vectors";
 
 // Prices are integer US cents (minor units); display conversion happens at the edge.
 
@@ -50,12 +50,15 @@ export const destinations = pgTable(
     tourCount: integer("tour_count").notNull().default(0),
     displayOrder: integer("display_order").notNull().default(0),
     ...timestamps,
+    searchVector: searchVectorColumn("destinations"),
   },
   (t) => [
     index("destinations_parent_idx").on(t.parentId),
     index("destinations_active_order_idx").on(t.isActive, t.displayOrder),
-    index("destinations_search_idx").using("gin", sql.raw(SEARCH_VECTORS.destinations)),
-    index("destinations_search_trgm_idx").using("gin", sql.raw(`${SEARCH_NAMES.destinations} gin_trgm_ops`)),
+    index("destinations_search_vector_idx").using("gin", t.searchVector).with(SEARCH_GIN_OPTIONS),
+    index("destinations_search_name_idx")
+      .using("gin", sql.raw(`${searchName("destinations")} gin_trgm_ops`))
+      .with(SEARCH_GIN_OPTIONS),
     check("destinations_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
@@ -98,12 +101,15 @@ export const tours = pgTable(
     bestMonths: jsonb("best_months").$type<number[]>().notNull().default([]),
     displayOrder: integer("display_order").notNull().default(0),
     ...timestamps,
+    searchVector: searchVectorColumn("tours"),
   },
   (t) => [
     index("tours_active_featured_idx").on(t.isActive, t.isFeatured, t.displayOrder),
     index("tours_category_idx").on(t.category, t.isActive),
-    index("tours_search_idx").using("gin", sql.raw(SEARCH_VECTORS.tours)),
-    index("tours_search_trgm_idx").using("gin", sql.raw(`${SEARCH_NAMES.tours} gin_trgm_ops`)),
+    index("tours_search_vector_idx").using("gin", t.searchVector).with(SEARCH_GIN_OPTIONS),
+    index("tours_search_name_idx")
+      .using("gin", sql.raw(`${searchName("tours")} gin_trgm_ops`))
+      .with(SEARCH_GIN_OPTIONS),
     check("tours_price_from_non_negative", sql`${t.priceFrom} >= 0`),
     check("tours_duration_positive", sql`${t.durationDays} > 0`),
     check("tours_group_size_positive", sql`${t.maxGroupSize} > 0`),
@@ -235,12 +241,15 @@ export const experiences = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     ...timestamps,
+    searchVector: searchVectorColumn("experiences"),
   },
   (t) => [
     index("experiences_category_idx").on(t.category, t.isActive),
     index("experiences_parent_idx").on(t.parentId),
-    index("experiences_search_idx").using("gin", sql.raw(SEARCH_VECTORS.experiences)),
-    index("experiences_search_trgm_idx").using("gin", sql.raw(`${SEARCH_NAMES.experiences} gin_trgm_ops`)),
+    index("experiences_search_vector_idx").using("gin", t.searchVector).with(SEARCH_GIN_OPTIONS),
+    index("experiences_search_name_idx")
+      .using("gin", sql.raw(`${searchName("experiences")} gin_trgm_ops`))
+      .with(SEARCH_GIN_OPTIONS),
     check("experiences_price_non_negative", sql`${t.priceFrom} >= 0`),
     check("experiences_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
@@ -271,15 +280,15 @@ export const accommodations = pgTable(
     maxGuests: integer("max_guests"),
     pricePerNight: integer("price_per_night"),
     ...timestamps,
+    searchVector: searchVectorColumn("accommodations"),
   },
   (t) => [
     index("accommodations_type_idx").on(t.accommodationType, t.isActive),
     index("accommodations_destination_idx").on(t.destinationId),
-    index("accommodations_search_idx").using("gin", sql.raw(SEARCH_VECTORS.accommodations)),
-    index("accommodations_search_trgm_idx").using(
-      "gin",
-      sql.raw(`${SEARCH_NAMES.accommodations} gin_trgm_ops`),
-    ),
+    index("accommodations_search_vector_idx").using("gin", t.searchVector).with(SEARCH_GIN_OPTIONS),
+    index("accommodations_search_name_idx")
+      .using("gin", sql.raw(`${searchName("accommodations")} gin_trgm_ops`))
+      .with(SEARCH_GIN_OPTIONS),
     check("accommodations_star_rating_range", sql`${t.starRating} between 1 and 5`),
     check("accommodations_rating_range", sql`${t.rating} between 1 and 5`),
     check("accommodations_max_guests_positive", sql`${t.maxGuests} > 0`),

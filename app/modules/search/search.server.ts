@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "#app/db/client.server";
 import { searchQueries } from "#app/db/schema/index";
-import { SEARCH_NAMES, SEARCH_VECTORS } from "#app/db/schema/search-vectors";
+import { SEARCH_VECTOR_COLUMN, searchName } from "#app/db/schema/search-vectors";
 import { accommodationPath, destinationPath, experiencePath, tourPath } from "#app/domain/paths";
 import {
   isSearchable,
@@ -10,6 +10,7 @@ import {
   SEARCH_TYPES,
   type SearchType,
   searchTerms,
+  typoSearchWords,
 } from "#app/domain/search-query";
 import { logger } from "#app/modules/logging/logger.server";
 
@@ -25,9 +26,6 @@ export type SearchGroup = { type: SearchType; total: number; items: SearchHit[] 
 
 export type SearchResults = { query: string; total: number; groups: SearchGroup[] };
 
-/** How many of a type's matches get the full ranking (see searchType). */
-const CANDIDATES = 50;
-
 type Row = {
   id: number;
   slug: string | null;
@@ -37,91 +35,123 @@ type Row = {
   total: string | number;
 };
 
-/** How each type is read: its table, its visibility rule and its public path. */
+/**
+ * How each type is read: its table (as `c`, with its parent as `p` when it
+ * has one), its visibility rule and its public path. The parent is a join,
+ * not a subquery per row, so the planner can look parents up by key.
+ */
 const SOURCES: Record<
   SearchType,
-  { table: string; title: string; visible: string; parentSlug: string; path(row: Row): string }
+  { from: string; title: string; visible: string; parentSlug: string; path(row: Row): string }
 > = {
   tours: {
-    table: "tours",
+    from: "tours c",
     title: "title",
     visible: "c.is_active",
     parentSlug: "null",
     path: (row) => tourPath({ id: row.id, slug: row.slug }),
   },
   destinations: {
-    table: "destinations",
+    from: "destinations c left join destinations p on p.id = c.parent_id",
     title: "name",
     // A park whose country is hidden is hidden with it (as on the destination pages).
-    visible:
-      "c.is_active and (c.parent_id is null or exists (select 1 from destinations p where p.id = c.parent_id and p.is_active))",
-    parentSlug: "(select p.slug from destinations p where p.id = c.parent_id)",
+    visible: "c.is_active and (c.parent_id is null or p.is_active)",
+    parentSlug: "p.slug",
     path: (row) => destinationPath({ slug: row.slug ?? "", parentSlug: row.parent_slug }),
   },
   accommodations: {
-    table: "accommodations",
+    from: "accommodations c",
     title: "name",
     visible: "c.is_active",
     parentSlug: "null",
     path: (row) => accommodationPath({ slug: row.slug ?? "" }),
   },
   experiences: {
-    table: "experiences",
+    from: "experiences c left join experiences p on p.id = c.parent_id",
     title: "title",
-    visible:
-      "c.is_active and (c.parent_id is null or exists (select 1 from experiences p where p.id = c.parent_id and p.is_active))",
-    parentSlug: "(select p.slug from experiences p where p.id = c.parent_id)",
+    visible: "c.is_active and (c.parent_id is null or p.is_active)",
+    parentSlug: "p.slug",
     path: (row) => experiencePath({ slug: row.slug ?? "", parentSlug: row.parent_slug }),
   },
 };
 
 /**
- * One type's matches, best first: full-text (every word as a prefix, ranked
- * by ts_rank over title A, short description B, description C) or a name
- * close enough to the words to be a typo (pg_trgm word similarity, 0.6).
- * Both conditions use the GIN expression indexes of migration 0003.
+ * How rows are found: by the words as typed (full text on the stored
+ * `search_vector`), or, when those find nothing in any type, by a name
+ * within pg_trgm word similarity (0.6) of the words, so typos match. Each
+ * has its GIN index (migration 0004).
  */
+type Match = { kind: "words"; tsquery: string } | { kind: "typo"; words: string };
+
+/** What a type is asked for: a page of rows (with the count), or the count alone. */
+type Want = { limit: number; offset: number } | "count";
+
+const vector = sql.raw(`c.${SEARCH_VECTOR_COLUMN}`);
+
+/** The visible rows of the type that match. */
+function matches(type: SearchType, match: Match): SQL {
+  const visible = sql.raw(SOURCES[type].visible);
+  return match.kind === "words"
+    ? sql`${visible} and ${vector} @@ to_tsquery('simple', ${match.tsquery})`
+    : sql`${visible} and ${sql.raw(searchName(type, "c"))} %> ${match.words}`;
+}
+
+/**
+ * Best first. Words: ts_rank over the stored vector, whose weights put a
+ * title match (A) above any number of mentions in the short description (B)
+ * or description (C). Typos: the closest name first (`<->>` is 1 minus the
+ * word similarity).
+ */
+function bestFirst(type: SearchType, match: Match): SQL {
+  return match.kind === "words"
+    ? sql`ts_rank(${vector}, to_tsquery('simple', ${match.tsquery})) desc, c.id`
+    : sql`${sql.raw(searchName(type, "c"))} <->> ${match.words}, c.id`;
+}
+
+/** One page of a type's matches, each row with the count of all of them. */
+async function listMatches(
+  database: Database,
+  type: SearchType,
+  match: Match,
+  page: { limit: number; offset: number },
+): Promise<Row[]> {
+  const source = SOURCES[type];
+  const result = (await database.execute(sql`
+    select c.id, c.slug, ${sql.raw(source.parentSlug)} as parent_slug,
+      c.${sql.raw(source.title)} as title, c.short_description as summary,
+      count(*) over () as total
+    from ${sql.raw(source.from)}
+    where ${matches(type, match)}
+    order by ${bestFirst(type, match)}
+    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function countMatches(database: Database, type: SearchType, match: Match): Promise<number> {
+  const result = (await database.execute(sql`
+    select count(*) as total from ${sql.raw(SOURCES[type].from)}
+    where ${matches(type, match)}`)) as unknown as { rows: Array<{ total: string | number }> };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
 async function searchType(
   database: Database,
   type: SearchType,
-  terms: string[],
-  limit: number,
-  offset: number,
+  match: Match,
+  want: Want,
 ): Promise<SearchGroup> {
+  if (want === "count") return { type, total: await countMatches(database, type, match), items: [] };
+  const rows = await listMatches(database, type, match, want);
+  // Past the last page there is no row to read the count from.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : want.offset > 0
+      ? await countMatches(database, type, match)
+      : 0;
   const source = SOURCES[type];
-  const vector = sql.raw(SEARCH_VECTORS[type]);
-  const name = sql.raw(SEARCH_NAMES[type]);
-  const words = terms.join(" ");
-  const tsquery = prefixTsQuery(terms);
-  const query: SQL = tsquery ? sql`to_tsquery('simple', ${tsquery})` : sql`null::tsquery`;
-  const fullText: SQL = tsquery ? sql`${vector} @@ ${query}` : sql`false`;
-  const titleMatch: SQL = tsquery
-    ? sql`(to_tsvector('simple', c.${sql.raw(source.title)}) @@ ${query})::int`
-    : sql`0`;
-  const rank: SQL = tsquery ? sql`ts_rank(${vector}, ${query})` : sql`0`;
-  // Two steps, because ts_rank must rebuild each row's whole vector: every
-  // match is counted and ordered by a cheap score (a title match, then the
-  // name's similarity), and only the best of them get the full ranking.
-  const shortlist = Math.max(CANDIDATES, offset + limit);
-  const result = (await database.execute(sql`
-    with matches as (
-      select c.id, ${titleMatch} * 2 + word_similarity(${words}, ${name}) as quick
-      from ${sql.raw(source.table)} c
-      where ${sql.raw(source.visible)} and (${fullText} or ${name} %> ${words})
-    ),
-    shortlist as (select id from matches order by quick desc, id limit ${shortlist})
-    select c.id, c.slug as slug,
-      ${sql.raw(source.parentSlug)} as parent_slug,
-      c.${sql.raw(source.title)} as title, c.short_description as summary,
-      (select count(*) from matches) as total
-    from ${sql.raw(source.table)} c
-    where c.id in (select id from shortlist)
-    order by ${rank} + word_similarity(${words}, ${name}) desc, c.id
-    limit ${limit} offset ${offset}`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
   return {
     type,
-    total: rows.length > 0 ? Number(rows[0]?.total) : offset > 0 ? await countType(database, type, terms) : 0,
+    total,
     items: rows.map((row) => ({
       type,
       id: row.id,
@@ -132,14 +162,32 @@ async function searchType(
   };
 }
 
-/** The count alone, for a page past the last one. */
-async function countType(database: Database, type: SearchType, terms: string[]): Promise<number> {
-  const group = await searchType(database, type, terms, 1, 0);
-  return group.total;
+/**
+ * Every type's group, the four types in parallel: by the words as typed,
+ * and only when those find nothing in any type, by names like them. A typo
+ * search costs more than a full-text one, and its near misses would be
+ * noise next to real matches.
+ */
+async function searchGroups(
+  database: Database,
+  terms: string[],
+  want: (type: SearchType) => Want,
+): Promise<SearchGroup[]> {
+  const run = (match: Match) =>
+    Promise.all(SEARCH_TYPES.map((type) => searchType(database, type, match, want(type))));
+  const tsquery = prefixTsQuery(terms);
+  const byWords = tsquery ? await run({ kind: "words", tsquery }) : emptyGroups();
+  if (byWords.some((group) => group.total > 0)) return byWords;
+  const words = typoSearchWords(terms);
+  return words ? run({ kind: "typo", words }) : byWords;
 }
 
-function emptyResults(query: string): SearchResults {
-  return { query, total: 0, groups: SEARCH_TYPES.map((type) => ({ type, total: 0, items: [] })) };
+function emptyGroups(): SearchGroup[] {
+  return SEARCH_TYPES.map((type) => ({ type, total: 0, items: [] }));
+}
+
+function results(query: string, groups: SearchGroup[]): SearchResults {
+  return { query, total: groups.reduce((sum, g) => sum + g.total, 0), groups };
 }
 
 /**
@@ -149,11 +197,8 @@ function emptyResults(query: string): SearchResults {
  */
 export async function searchHeader(query: string, database: Database = db()): Promise<SearchResults> {
   const terms = searchTerms(query);
-  if (!isSearchable(query) || terms.length === 0) return emptyResults(query);
-  const groups = await Promise.all(
-    SEARCH_TYPES.map((type) => searchType(database, type, terms, SEARCH_PER_TYPE, 0)),
-  );
-  return { query, total: groups.reduce((sum, g) => sum + g.total, 0), groups };
+  if (!isSearchable(query) || terms.length === 0) return results(query, emptyGroups());
+  return results(query, await searchGroups(database, terms, () => ({ limit: SEARCH_PER_TYPE, offset: 0 })));
 }
 
 /**
@@ -166,15 +211,12 @@ export async function searchPage(
   database: Database = db(),
 ): Promise<SearchResults> {
   const terms = searchTerms(query);
-  if (!isSearchable(query) || terms.length === 0) return emptyResults(query);
-  const groups = await Promise.all(
-    SEARCH_TYPES.map((type) =>
-      options.type === null || options.type === type
-        ? searchType(database, type, terms, options.perType, (options.page - 1) * options.perType)
-        : searchType(database, type, terms, 1, 0).then((g) => ({ ...g, items: [] })),
-    ),
+  if (!isSearchable(query) || terms.length === 0) return results(query, emptyGroups());
+  const page = { limit: options.perType, offset: (options.page - 1) * options.perType };
+  const groups = await searchGroups(database, terms, (type) =>
+    options.type === null || options.type === type ? page : "count",
   );
-  return { query, total: groups.reduce((sum, g) => sum + g.total, 0), groups };
+  return results(query, groups);
 }
 
 /**
