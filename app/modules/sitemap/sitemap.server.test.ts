@@ -49,6 +49,7 @@ describe("sitemapEntries", () => {
       team: day(2),
       faqs: day(7),
       branding: day(1),
+      departures: day(6),
     },
   };
 
@@ -89,6 +90,8 @@ describe("sitemapEntries", () => {
     expect(byPath.get("/testimonials")).toEqual(day(9));
     expect(byPath.get("/contact")).toEqual(day(1));
     expect(byPath.get("/faqs")).toEqual(day(7));
+    // Availability: departures (6), newer than the tours (5).
+    expect(byPath.get("/tour-availability")).toEqual(day(6));
     // The HTML sitemap lists everything: the newest change of all.
     expect(byPath.get("/sitemap")).toEqual(day(9));
   });
@@ -96,7 +99,15 @@ describe("sitemapEntries", () => {
   it("falls back to the newest change overall when a page has nothing of its own", () => {
     const empty: SitemapContent = {
       ...content,
-      pageDates: { testimonials: null, banners: null, deals: null, team: null, faqs: null, branding: null },
+      pageDates: {
+        testimonials: null,
+        banners: null,
+        deals: null,
+        team: null,
+        faqs: null,
+        branding: null,
+        departures: null,
+      },
     };
     const byPath = new Map(sitemapEntries(empty).map((entry) => [entry.path, entry.lastmod]));
     // Newest left: the Serengeti (day 8).
@@ -112,6 +123,8 @@ describe("sitemapEntries", () => {
       expect(byPath.get(path), path).toEqual(day(8));
     }
     expect(byPath.get("/")).toEqual(day(8));
+    // Without departures, availability follows the tours (day 5).
+    expect(byPath.get("/tour-availability")).toEqual(day(5));
     const nothing: SitemapContent = {
       tours: [],
       kilimanjaroRoutes: [],

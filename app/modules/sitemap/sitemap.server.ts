@@ -4,6 +4,7 @@ import {
   accommodations,
   blogPosts,
   contentPages,
+  departures,
   destinations,
   experiences,
   faqs,
@@ -51,6 +52,8 @@ export type SitemapContent = {
     faqs: Date | null;
     /** Site branding (name, contact details shown with it): /contact. */
     branding: Date | null;
+    /** Departures of active tours (seats, prices, status): /tour-availability. */
+    departures: Date | null;
   };
 };
 
@@ -106,6 +109,7 @@ export async function loadSitemapContent(now: Date = new Date()): Promise<Sitema
     [teamDate],
     [faqDate],
     [brandingDate],
+    [departureDate],
   ] = await Promise.all([
     db()
       .select({
@@ -184,6 +188,11 @@ export async function loadSitemapContent(now: Date = new Date()): Promise<Sitema
     db()
       .select({ at: max(siteBranding.updatedAt) })
       .from(siteBranding),
+    db()
+      .select({ at: max(departures.updatedAt) })
+      .from(departures)
+      .innerJoin(tours, eq(tours.id, departures.tourId))
+      .where(eq(tours.isActive, true)),
   ]);
 
   return {
@@ -209,6 +218,7 @@ export async function loadSitemapContent(now: Date = new Date()): Promise<Sitema
       team: asDate(teamDate?.at),
       faqs: asDate(faqDate?.at),
       branding: asDate(brandingDate?.at),
+      departures: asDate(departureDate?.at),
     },
   };
 }
@@ -275,6 +285,7 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
     // The HTML sitemap lists everything.
     "/sitemap": anyChange,
     "/tours": latest(content.tours),
+    "/tour-availability": newest(dates.departures, latest(content.tours)) ?? anyChange,
     "/kilimanjaro": latest(content.kilimanjaroRoutes),
     "/destinations": latest(destinationItems),
     "/experiences": latest(experienceItems),
