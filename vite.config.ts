@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/vite-precompress";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
@@ -9,5 +10,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server and the React Router build it serves.
     rollupOptions: isSsrBuild ? { input: "./server/index.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 }));

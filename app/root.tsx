@@ -1,5 +1,3 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/fraunces/wght.css";
 import "./app.css";
 import { useEffect, useMemo } from "react";
 import {
@@ -7,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
@@ -17,7 +14,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { FontPreloads } from "./components/layout/font-preloads";
+import { PageScripts } from "./components/layout/page-scripts";
+import { WebFonts } from "./components/layout/web-fonts";
 import { useNonce } from "./components/nonce";
 import { PreferencesProvider } from "./components/preferences/preferences-context";
 import { rememberPreferences } from "./components/preferences/stored-preferences";
@@ -136,14 +134,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={data?.branding.colors.primary ?? "#1f5135"} />
         <Meta />
         <Links />
-        {data ? <FontPreloads language={data.language} fonts={data.branding.fonts} /> : null}
+        {data ? <WebFonts nonce={nonce} fonts={data.branding.fonts} /> : null}
         {data ? <style nonce={nonce}>{data.brandingCss}</style> : null}
         {data ? <AlternateLanguageLinks siteUrl={data.siteUrl} language={data.language} /> : null}
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

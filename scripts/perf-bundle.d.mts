@@ -24,6 +24,7 @@ export function readRouterManifest(clientDir: string): { manifest: RouterManifes
 
 export function routeBundles(
   manifest: RouterManifest,
-  manifestUrl: string,
-  gzippedSize: (url: string) => number,
+  /** The manifest file's URL when a first visit fetches it (route discovery "initial"), else null. */
+  manifestUrl: string | null,
+  sizeOf: (url: string) => number,
 ): Array<{ id: string; path: string; ownBytes: number; initialBytes: number }>;

@@ -52,6 +52,11 @@ describe("routeBundles", () => {
     );
   });
 
+  it("leaves the manifest file out when the first visit does not fetch it (lazy route discovery)", () => {
+    const lazy = routeBundles(manifest, null, (url) => sizes[url] ?? 0);
+    expect(lazy.find((r) => r.id === "routes/site/home")?.initialBytes).toBe(10 + 100 + 20 + 30 + 5 + 7 + 3);
+  });
+
   it("leaves out resource routes, which load no JavaScript", () => {
     expect(rows.map((r) => r.id)).toEqual(["root", "routes/site/home", "routes/site/layout"]);
   });

@@ -7,6 +7,7 @@ import { db } from "#app/db/client.server";
 import type { Env } from "#app/modules/config/env.server";
 import { mountHealthChecks } from "./health";
 import type { Lifecycle } from "./lifecycle";
+import { precompressedAssets } from "./precompressed-assets";
 import { preferences } from "./preferences";
 import { requestContext } from "./request-context";
 import { sameOriginOnly } from "./same-origin";
@@ -36,10 +37,10 @@ export function createApp(options: {
   mountHealthChecks(app, { lifecycle, db });
 
   // Hashed build assets never change under the same name.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  const assetsDir = path.join(clientDir, "assets");
+  const assetCaching = { immutable: true, maxAge: "1y" };
+  app.use("/assets", precompressedAssets(assetsDir, assetCaching));
+  app.use("/assets", express.static(assetsDir, { ...assetCaching, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   app.use(preferences({ secureCookies: config.isProduction }));

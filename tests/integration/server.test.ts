@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "#tests/server";
 
@@ -13,6 +15,18 @@ afterAll(async () => {
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+
+/** The bytes as sent, without fetch's automatic decompression. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -119,11 +133,52 @@ describe("caching and compression", () => {
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends the build's precompressed twins of assets, preferring brotli", async () => {
+    const html = await (await get("/")).text();
+    const asset = /(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const plain = await rawGet(asset!, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // What browsers send: gzip listed first, br with the same weight.
+    const br = await rawGet(asset!, "gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // A file sent whole (not compressed on the fly, which streams without a length).
+    expect(br.headers["content-length"]).toBe(String(br.body.length));
+    // Precompressed at the highest quality: smaller than gzip's best.
+    expect(br.body.length).toBeLessThan(gzipSync(plain.body, { level: 9 }).length);
+    const gzip = await rawGet(asset!, "br;q=0, gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
   it("compresses with brotli and gzip", async () => {
     const br = await get("/", { headers: { "accept-encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     const gzip = await get("/", { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("what the first paint waits for", () => {
+  it("starts the scripts only after the first paint, and the web fonts after the load event", async () => {
+    const html = await (await get("/")).text();
+    // Nothing fetches or runs a module while the page is being parsed...
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // ...React Router's module script waits inert, and a nonce'd script starts it in the first frame.
+    const boot = /<script[^>]*type="text\/x-router-boot"[^>]*id="router-boot"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    expect(boot?.[1]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+    const starter = html.match(/<script nonce="[^"]+">requestAnimationFrame\([\s\S]*?<\/script>/)?.[0] ?? "";
+    expect(starter).toContain('getElementById("router-boot")');
+    expect(starter).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
+    // No stylesheet asks for a web font; they come after the load event (or without JavaScript).
+    expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
+    expect(html).toMatch(/addEventListener\("load",[^<]*\/assets\/web-fonts-[\w-]+\.css/);
+    expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/web-fonts-[\w-]+\.css"/);
   });
 });
 
