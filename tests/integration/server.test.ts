@@ -170,7 +170,9 @@ describe("what the first paint waits for", () => {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     // ...React Router's module script waits inert, and a nonce'd script starts it in the first frame.
-    const boot = /<script[^>]*type="text\/x-router-boot"[^>]*id="router-boot"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    const boot = /<script[^>]*type="text\/x-router-boot"[^>]*id="router-boot"[^>]*>([\s\S]*?)<\/script>/.exec(
+      html,
+    );
     expect(boot?.[1]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
     const starter = html.match(/<script nonce="[^"]+">requestAnimationFrame\([\s\S]*?<\/script>/)?.[0] ?? "";
     expect(starter).toContain('getElementById("router-boot")');
