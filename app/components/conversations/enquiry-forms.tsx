@@ -40,12 +40,15 @@ function EnquiryForm({
   type,
   initial,
   defaults = {},
+  typeChoice,
   children,
 }: {
   type: EnquiryType;
   initial?: EnquiryResult | null;
   /** Values to start from (a date chosen on the tour page). */
   defaults?: Values;
+  /** Let the visitor choose among these types instead (the first is chosen at first). */
+  typeChoice?: readonly EnquiryType[];
   children: ReactNode;
 }) {
   const { t } = useTranslation("enquiries");
@@ -76,8 +79,9 @@ function EnquiryForm({
   return (
     <fetcher.Form method="post" action="/enquiry" className="enquiry-form" noValidate>
       {result && !result.ok ? <FormMessage tone="error">{result.message}</FormMessage> : null}
-      <input type="hidden" name="type" value={type} />
+      {typeChoice ? null : <input type="hidden" name="type" value={type} />}
       <FieldStateContext.Provider value={state}>
+        {typeChoice ? <TypeChoice name={`${formKey}-type`} choices={typeChoice} /> : null}
         {children}
         <div className="hp-field" aria-hidden="true">
           <label htmlFor={`${formKey}-website`}>{t("honeypot")}</label>
@@ -91,6 +95,30 @@ function EnquiryForm({
         </button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** Radio buttons for the enquiry's type, e.g. this tour as it is, or a trip tailor-made around it. */
+function TypeChoice({ name, choices }: { name: string; choices: readonly EnquiryType[] }) {
+  const { t } = useTranslation("enquiries");
+  const { value } = useFieldState("type");
+  const chosen = choices.includes(value as EnquiryType) ? value : choices[0];
+  return (
+    <fieldset>
+      <legend>{t("requestType.legend")}</legend>
+      {choices.map((choice) => (
+        <div key={choice} className="enquiry-form__check">
+          <input
+            id={`${name}-${choice}`}
+            type="radio"
+            name="type"
+            value={choice}
+            defaultChecked={choice === chosen}
+          />
+          <label htmlFor={`${name}-${choice}`}>{t(`requestType.${choice}`)}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 
@@ -371,7 +399,10 @@ export function AccommodationInquiryForm({
   );
 }
 
-/** A tour enquiry (with a tour) or a tailor-made request: dates or a month, travellers, wishes. */
+/**
+ * A tour enquiry or a tailor-made request (around a tour, or from scratch
+ * without one): dates or a month, travellers, wishes.
+ */
 export function TripRequestForm({
   tour,
   initial,
@@ -383,7 +414,13 @@ export function TripRequestForm({
 }) {
   const { t } = useTranslation("enquiries");
   return (
-    <EnquiryForm type={tour ? "tour" : "tailor_made"} initial={initial} defaults={defaults}>
+    <EnquiryForm
+      type={tour ? "tour" : "tailor_made"}
+      // From a tour: ask about it as it is, or have a trip tailor-made around it.
+      typeChoice={tour ? ["tour", "tailor_made"] : undefined}
+      initial={initial}
+      defaults={defaults}
+    >
       {tour ? (
         <>
           <input type="hidden" name="tourId" value={tour.id} />

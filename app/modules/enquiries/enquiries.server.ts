@@ -66,7 +66,8 @@ function specificsOf(input: EnquiryInput, t: Translate): Specifics {
       return {
         fullName: d.fullName,
         message: d.message || null,
-        tourId: input.type === "tour" ? d.tourId : null,
+        // A tailor-made request may start from a tour: keep which one.
+        tourId: d.tourId,
         details: {
           tourTitle: d.tourTitle || null,
           startDate: d.startDate || null,
@@ -121,7 +122,7 @@ export async function tourForEnquiry(id: number): Promise<{ id: number; title: s
 
 /** The tour or accommodation named by id must exist; the stored title comes from the catalogue. */
 async function withCatalogueNames(input: EnquiryInput): Promise<EnquiryInput | null> {
-  if (input.type === "tour" && input.data.tourId !== null) {
+  if ((input.type === "tour" || input.type === "tailor_made") && input.data.tourId !== null) {
     const [tour] = await db()
       .select({ title: tours.title })
       .from(tours)

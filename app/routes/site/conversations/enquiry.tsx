@@ -62,7 +62,7 @@ export default function EnquiryPage({ actionData }: Route.ComponentProps) {
           />
         ) : (
           <TripRequestForm
-            tour={type === "tour" && tourId ? { id: tourId, title: String(values.tourTitle ?? "") } : null}
+            tour={tourId ? { id: tourId, title: String(values.tourTitle ?? "") } : null}
             initial={result}
           />
         )}
