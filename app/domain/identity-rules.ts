@@ -137,6 +137,19 @@ export const changeEmailSchema = z.object({
   currentPassword: z.preprocess(text, z.string().min(1, { error: "validation:required" })),
 });
 
+/**
+ * Deleting an account that has no password (signed up with Google): the person
+ * types the account's email address instead, and ticks the confirmation.
+ * Whether it is the right address is checked on the server against the account.
+ */
+export const deleteByEmailSchema = z.object({
+  confirmEmail: z.preprocess(normalizeEmail, z.string().min(1, { error: "validation:required" })),
+  confirm: z.preprocess(
+    (v) => v === "on" || v === "true",
+    z.literal(true, { error: "account:delete.confirmRequired" }),
+  ),
+});
+
 /** Field name → message key of the first problem with each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

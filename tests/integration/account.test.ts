@@ -1,13 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locationOf, TestBrowser } from "#tests/browser";
+import { startGoogleStandIn } from "#tests/google-stand-in";
+import { smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
 import { type RunningServer, startServer } from "#tests/server";
 import { isSignedIn, PASSWORD, register, signedIn, signedUp, uniqueEmail } from "#tests/sign-up";
+import { rendered, visible } from "./translated";
 
 // The account area over HTTP against the built server: every form of /account,
 // the data export and the booking pages, and that nobody reaches another
 // person's data whatever the request carries.
 
 let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
 
 /** A new account, signed in in a browser of its own. */
 async function newAccount(prefix = "account", headers: Record<string, string> = {}) {
@@ -55,8 +61,30 @@ const PASSWORD_CHANGE = {
   confirmPassword: NEW_PASSWORD,
 };
 
+/** Google sign-in (the local stand-in) as the Google account of `email`, in a new browser reading `language`. */
+async function googleSignIn(email: string, language = "en") {
+  const browser = new TestBrowser(server.url);
+  browser.cookies.set("lang", language);
+  google.signInAs({ sub: `g-${email}`, email, email_verified: true, name: "Neema Google" });
+  const started = await browser.post("/auth/google", { redirect: "/account" });
+  expect(started.status).toBe(302);
+  const consent = await fetch(started.headers.get("location") ?? "", { redirect: "manual" });
+  const back = await browser.get(locationOf(consent));
+  expect(locationOf(back)).toBe("/account");
+  return browser;
+}
+
+/** A new account made through Google sign-in, so it has no password; signed in. */
+async function googleAccount(language = "en") {
+  const email = uniqueEmail(`google-${language}`);
+  return { browser: await googleSignIn(email, language), email };
+}
+
 beforeAll(async () => {
+  [smtp, google] = await Promise.all([startSmtpServer(), startGoogleStandIn("kilele-test-client", "s3cret")]);
   server = await startServer({
+    SMTP_URL: smtpUrl(smtp),
+    ...google.env,
     SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "50",
     SIGN_IN_MAX_FAILURES_PER_ADDRESS: "500",
   });
@@ -64,6 +92,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  smtp?.transport.close();
+  await smtp?.close();
+  await google?.close();
 });
 
 describe("anonymous visitors", () => {
@@ -208,6 +239,10 @@ describe("password change", () => {
 
   it.each([
     [{ password: "short1", confirmPassword: "short1" }, "Password must be at least 8 characters"],
+    [
+      { password: "p".repeat(101), confirmPassword: "p".repeat(101) },
+      "Password must be at most 100 characters",
+    ],
     [{ confirmPassword: "Something-else-1" }, "Passwords must match"],
   ])("refuses %j with 400", async (change, message) => {
     expect(await refused({ ...PASSWORD_CHANGE, ...(change as Record<string, string>) })).toContain(message);
@@ -315,13 +350,24 @@ describe("bookings", () => {
       expect(response.status).toBe(404);
     },
   );
+
+  it("is 404 for a random uuid and for another user's id", async () => {
+    const { browser } = await newAccount();
+    const other = await exported((await newAccount("other")).browser);
+    for (const id of [randomUUID(), other.profile.id]) {
+      expect((await browser.get(`/account/bookings/${id}`)).status).toBe(404);
+    }
+  });
 });
 
 describe("download my data", () => {
   it("is an attachment holding only the caller's data, without session tokens", async () => {
     const { browser, email } = await newAccount("export");
     const other = await newAccount("other");
-    const response = await browser.get("/account/data.json?userId=someone-else");
+    const otherId = (await exported(other.browser)).profile.id;
+    const response = await browser.get(
+      `/account/data.json?id=${otherId}&userId=${otherId}&user_id=${otherId}&email=${other.email}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="kilele-account-/);
@@ -329,7 +375,9 @@ describe("download my data", () => {
     const text = await response.text();
     const data = JSON.parse(text);
     expect(data.profile.email).toBe(email);
+    expect(data.profile.id).not.toBe(otherId);
     expect(text).not.toContain(other.email);
+    expect(text).not.toContain(otherId);
     const token = decodeURIComponent(browser.cookies.get(browser.sessionCookie()!)!).split(".")[0]!;
     expect(text).not.toContain(token);
     expect(data.sessions.length).toBeGreaterThan(0);
@@ -367,5 +415,222 @@ describe("delete my account", () => {
     // The address is free again: nothing of the person is left on it.
     const again = await register(new TestBrowser(server.url), email);
     expect(again.status).toBe(302);
+  });
+
+  it("deletes only the caller, whatever id the body names", async () => {
+    const { browser, email } = await newAccount("caller");
+    const other = await newAccount("bystander");
+    const before = await exported(other.browser);
+    const id = before.profile.id;
+    // Every test account shares one password: the body is the only thing pointing at the other user.
+    const response = await account(browser, {
+      intent: "delete",
+      currentPassword: PASSWORD,
+      confirm: "on",
+      id,
+      userId: id,
+      user_id: id,
+      email: other.email,
+    });
+    expect(response.status).toBe(302);
+    expect((await signIn(email)).response.status).toBe(401);
+    expect(await isSignedIn(other.browser)).toBe(true);
+    expect(await exported(other.browser)).toEqual({ ...before, exportedAt: expect.any(String) });
+    expect((await signIn(other.email)).response.status).toBe(302);
+  });
+});
+
+// The messages of the password, email and deletion forms, in English and in
+// German, as the locale files word them. None of these requests changes the account.
+describe.each(["en", "de"])("password, email and deletion messages in %s", (language) => {
+  let browser: TestBrowser;
+  let taken: string;
+  beforeAll(async () => {
+    ({ browser } = await newAccount(language));
+    browser.cookies.set("lang", language);
+    taken = (await newAccount("taken")).email;
+  });
+  const long = "p".repeat(101);
+
+  it.each<[string, () => Record<string, string>, number, string]>([
+    [
+      "password change, wrong current password",
+      () => ({ ...PASSWORD_CHANGE, currentPassword: "not-my-password" }),
+      400,
+      "errors:invalidCredentials",
+    ],
+    [
+      "password change, no current password",
+      () => ({ ...PASSWORD_CHANGE, currentPassword: "" }),
+      400,
+      "validation:required",
+    ],
+    [
+      "password change, too short",
+      () => ({ ...PASSWORD_CHANGE, password: "short1", confirmPassword: "short1" }),
+      400,
+      "validation:passwordMinLength",
+    ],
+    [
+      "password change, too long",
+      () => ({ ...PASSWORD_CHANGE, password: long, confirmPassword: long }),
+      400,
+      "validation:passwordMaxLength",
+    ],
+    [
+      "password change, not confirmed",
+      () => ({ ...PASSWORD_CHANGE, confirmPassword: "Something-else-1" }),
+      400,
+      "validation:passwordsMustMatch",
+    ],
+    [
+      "email change, invalid address",
+      () => ({ intent: "email", email: "not-an-email", currentPassword: PASSWORD }),
+      400,
+      "validation:invalidEmailFormat",
+    ],
+    [
+      "email change, wrong password",
+      () => ({ intent: "email", email: uniqueEmail("new"), currentPassword: "wrong-password" }),
+      400,
+      "errors:invalidCredentials",
+    ],
+    [
+      "email change, an address another account uses",
+      () => ({ intent: "email", email: taken, currentPassword: PASSWORD }),
+      409,
+      "errors:emailAlreadyRegistered",
+    ],
+    [
+      "deletion, not confirmed",
+      () => ({ intent: "delete", currentPassword: PASSWORD }),
+      400,
+      "account:delete.confirmRequired",
+    ],
+    [
+      "deletion, wrong password",
+      () => ({ intent: "delete", currentPassword: "wrong-password", confirm: "on" }),
+      400,
+      "errors:invalidCredentials",
+    ],
+    ["deletion, no password", () => ({ intent: "delete", confirm: "on" }), 400, "validation:required"],
+  ])("%s: the message", async (_case, fields, status, key) => {
+    const response = await account(browser, fields());
+    expect(response.status).toBe(status);
+    const html = visible(await response.text());
+    expect(html).toMatch(rendered(language, key));
+    expect(html).toMatch(rendered(language, "account:title"));
+  });
+});
+
+describe("an account made with Google, which has no password", () => {
+  it("offers forms that need no password, and says why", async () => {
+    const { browser, email } = await googleAccount();
+    const html = visible(await (await browser.get("/account")).text());
+    expect(html).not.toContain('name="currentPassword"');
+    // No email change form: a password comes first.
+    expect(html).not.toContain('name="intent" value="email"');
+    expect(html).toMatch(rendered("en", "account:emailChange.needsPasswordText"));
+    expect(html).toMatch(rendered("en", "account:security.noPasswordText", { email }));
+    expect(html).toMatch(rendered("en", "account:security.sendSetLink"));
+    expect(html).toContain('name="confirmEmail"');
+    expect(html).toMatch(rendered("en", "account:delete.typeEmailHint", { email }));
+  });
+
+  it("deletes the account once its email address is typed out", async () => {
+    const { browser, email } = await googleAccount();
+    const oldCookie = browser.clone();
+    for (const [fields, message] of [
+      [{ confirmEmail: uniqueEmail("someone-else"), confirm: "on" }, "account:delete.emailMismatch"],
+      [{ confirmEmail: `${email}x`, confirm: "on" }, "account:delete.emailMismatch"],
+      [{ currentPassword: PASSWORD, confirm: "on" }, "validation:required"],
+      [{ confirmEmail: email }, "account:delete.confirmRequired"],
+    ] as const) {
+      const refusal = await account(browser, { intent: "delete", ...fields });
+      expect(refusal.status).toBe(400);
+      expect(visible(await refusal.text())).toMatch(rendered("en", message));
+    }
+    expect(await isSignedIn(browser)).toBe(true);
+    const deleted = await account(browser, { intent: "delete", confirmEmail: ` ${email} `, confirm: "on" });
+    expect(deleted.status).toBe(302);
+    expect(locationOf(deleted)).toBe("/");
+    expect(browser.sessionCookie()).toBeUndefined();
+    expect(await isSignedIn(oldCookie)).toBe(false);
+  });
+
+  it("does not let a password account be deleted with its email address instead", async () => {
+    const { browser, email } = await newAccount();
+    const response = await account(browser, { intent: "delete", confirmEmail: email, confirm: "on" });
+    expect(response.status).toBe(400);
+    expect(visible(await response.text())).toMatch(rendered("en", "validation:required"));
+    expect(await isSignedIn(browser)).toBe(true);
+  });
+
+  it("sets a password through the emailed link; then both ways of signing in work", async () => {
+    const { browser, email } = await googleAccount();
+    const moved = await account(browser, {
+      intent: "email",
+      email: uniqueEmail("moved"),
+      currentPassword: "",
+    });
+    expect(moved.status).toBe(403);
+    expect((await exported(browser)).profile.email).toBe(email);
+
+    const asked = await account(browser, { intent: "password" });
+    expect(asked.status).toBe(200);
+    expect(visible(await asked.text())).toMatch(rendered("en", "account:messages.setPasswordLinkSent"));
+    const mail = await waitForMail(smtp.state, email);
+    const link = /https?:\/\/[^\s"<>]*\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const set = await new TestBrowser(server.url).post("/reset-password", {
+      intent: "reset",
+      token: link?.[1] ?? "",
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(set.status).toBe(302);
+
+    const { browser: withPassword, response } = await signIn(email, NEW_PASSWORD);
+    expect(response.status).toBe(302);
+    const html = await (await withPassword.get("/account")).text();
+    expect(html).toContain('name="currentPassword"');
+    expect(html).toContain('name="intent" value="email"');
+    expect(html).not.toContain('name="confirmEmail"');
+    const again = await googleSignIn(email);
+    expect(await isSignedIn(again)).toBe(true);
+  });
+});
+
+describe.each(["en", "de"])("messages to an account without a password in %s", (language) => {
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    ({ browser } = await googleAccount(language));
+  });
+
+  it.each<[string, Record<string, string>, number, string]>([
+    [
+      "deletion, another address typed",
+      { intent: "delete", confirmEmail: "someone@example.org", confirm: "on" },
+      400,
+      "account:delete.emailMismatch",
+    ],
+    ["deletion, no address typed", { intent: "delete", confirm: "on" }, 400, "validation:required"],
+    [
+      "deletion, not confirmed",
+      { intent: "delete", confirmEmail: "someone@example.org" },
+      400,
+      "account:delete.confirmRequired",
+    ],
+    [
+      "email change",
+      { intent: "email", email: "moved@example.org", currentPassword: "x" },
+      403,
+      "account:emailChange.needsPassword",
+    ],
+    ["asking to set a password", { intent: "password" }, 200, "account:messages.setPasswordLinkSent"],
+  ])("%s: the message", async (_case, fields, status, key) => {
+    const response = await account(browser, fields);
+    expect(response.status).toBe(status);
+    expect(visible(await response.text())).toMatch(rendered(language, key));
   });
 });

@@ -4,6 +4,7 @@ import { startGoogleStandIn } from "#tests/google-stand-in";
 import { smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
 import { type RunningServer, startServer } from "#tests/server";
 import { isSignedIn, logIn, PASSWORD, register, signedUp, uniqueEmail } from "#tests/sign-up";
+import { rendered, visible } from "./translated";
 
 // Sign-up, sign-in, sign-out, password reset, email verification and Google
 // sign-in, over HTTP against the built server, with mail through a real SMTP
@@ -141,6 +142,128 @@ describe("sign-up", () => {
     const response = await new TestBrowser(server.url).get("/verify-email?token=<script>");
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Verification failed");
+  });
+});
+
+// Each message of these forms, in English and in German, as the locale files word it.
+describe.each(["en", "de"])("sign-up, sign-in and reset messages in %s", (language) => {
+  let known: string;
+  beforeAll(async () => {
+    known = uniqueEmail(`known-${language}`);
+    await signedUp(server.url, known);
+  });
+  // The shape of a reset token, but no link ever carried it.
+  const unsentToken = "NoSuchToken0123456789abc";
+  // Where the new-password form posts: the page of the link, token in the query.
+  const resetForm = `/reset-password?token=${unsentToken}`;
+  const newPassword = (password: string, confirmPassword = password) => ({
+    intent: "reset",
+    token: unsentToken,
+    password,
+    confirmPassword,
+  });
+
+  it.each<[string, number, string, (browser: TestBrowser) => Promise<Response>]>([
+    [
+      "sign-up with a registered address",
+      409,
+      "errors:emailAlreadyRegistered",
+      (b) => register(b, known.toUpperCase()),
+    ],
+    [
+      "sign-up with a password over 100 characters",
+      400,
+      "validation:passwordMaxLength",
+      (b) =>
+        register(b, uniqueEmail("long"), { password: "p".repeat(101), confirmPassword: "p".repeat(101) }),
+    ],
+    ["sign-in with a wrong password", 401, "errors:invalidCredentials", (b) => logIn(b, known, "wrong-pass")],
+    [
+      "sign-in with an unknown address",
+      401,
+      "errors:invalidCredentials",
+      (b) => logIn(b, uniqueEmail("nobody")),
+    ],
+    [
+      "reset request with an invalid address",
+      400,
+      "validation:invalidEmailFormat",
+      (b) => b.post("/reset-password", { intent: "request", email: "x@y" }),
+    ],
+    [
+      "new password that does not match",
+      400,
+      "validation:passwordsMustMatch",
+      (b) => b.post(resetForm, newPassword("Kilimanjaro-5895", "Kilimanjaro-5896")),
+    ],
+    [
+      "new password that is too short",
+      400,
+      "validation:passwordMinLength",
+      (b) => b.post(resetForm, newPassword("short77")),
+    ],
+    [
+      "new password from a link that was never sent",
+      400,
+      "auth:reset.invalidLink",
+      (b) => b.post(resetForm, newPassword("Kilimanjaro-5895")),
+    ],
+    [
+      "the reset page opened from a mangled link",
+      200,
+      "auth:reset.invalidLink",
+      (b) => b.get("/reset-password?token=%3Cscript%3E"),
+    ],
+    [
+      "the sign-in page after Google failed",
+      200,
+      "errors:googleAuthFailed",
+      (b) => b.get("/login?error=google"),
+    ],
+  ])("%s: %i and the message", async (_case, status, key, send) => {
+    const response = await send(new TestBrowser(server.url, { cookie: `lang=${language}` }));
+    expect(response.status).toBe(status);
+    expect(visible(await response.text())).toMatch(rendered(language, key));
+  });
+});
+
+describe("referral codes", () => {
+  /** A new account and its referral code, read from its account page. */
+  async function referrer() {
+    const browser = await signedUp(server.url, uniqueEmail("referrer"));
+    const html = await (await browser.get("/account")).text();
+    const code = /data-testid="referral-code">([A-Z0-9]+)</.exec(html)?.[1];
+    const shareLink = /value="(https?:[^"]*\/register\?ref=[A-Z0-9]+)"/.exec(html)?.[1];
+    if (!code || !shareLink) throw new Error("no referral code on the account page");
+    return { browser, code, shareLink };
+  }
+  const friends = async (browser: TestBrowser) =>
+    Number(/data-testid="referral-friends">(\d+)/.exec(await (await browser.get("/account")).text())?.[1]);
+  const referralInput = (html: string) => /<input[^>]*name="referralCode"[^>]*>/.exec(html)?.[0] ?? "";
+
+  it("prefills the sign-up form from the share link's ?ref=", async () => {
+    const { code, shareLink } = await referrer();
+    const url = new URL(shareLink);
+    const page = await new TestBrowser(server.url).get(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(referralInput(await page.text())).toContain(`value="${code}"`);
+    const typed = await new TestBrowser(server.url).get("/register?ref=%22%3E%3Cb%3EKILELE");
+    expect(referralInput(await typed.text())).toContain('value="&quot;&gt;&lt;b&gt;KILELE"');
+  });
+
+  it.each<[string, boolean, (code: string) => string]>([
+    ["in lower case", true, (code) => code.toLowerCase()],
+    ["punctuated and spaced", true, (code) => ` ${code.slice(0, 4).toLowerCase()}-${code.slice(4)}. `],
+    ["over 20 characters (ignored)", false, (code) => `${code}${"-".repeat(21 - code.length)}`],
+    ["that nobody has (ignored)", false, () => "NOSUCHCODE42"],
+  ])("a code %s: the friend joins, referred: %s", async (_case, referred, typed) => {
+    const { browser, code } = await referrer();
+    const friend = new TestBrowser(server.url);
+    const response = await register(friend, uniqueEmail("friend"), { referralCode: typed(code) });
+    expect(response.status).toBe(302);
+    const exported = await (await friend.get("/account/data.json")).json();
+    expect(exported.profile.joinedWithReferral).toBe(referred);
+    expect(await friends(browser)).toBe(referred ? 1 : 0);
   });
 });
 
@@ -333,14 +456,14 @@ describe("password reset", () => {
     expect(await page.text()).toContain("Choose a new password");
     const token = new URL(link, server.url).searchParams.get("token") ?? "";
 
-    const mismatch = await new TestBrowser(server.url).post("/reset-password", {
+    const mismatch = await new TestBrowser(server.url).post(link, {
       intent: "reset",
       token,
       password: "Kilimanjaro-5895",
       confirmPassword: "Kilimanjaro-5896",
     });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.text()).toContain("Passwords must match");
+    expect(visible(await mismatch.text())).toContain("Passwords must match");
 
     const done = await new TestBrowser(server.url).post("/reset-password", {
       intent: "reset",
@@ -464,6 +587,28 @@ describe("Google sign-in", () => {
   });
 });
 
+describe("Google sign-in without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET", () => {
+  let plain: RunningServer;
+  beforeAll(async () => {
+    plain = await startServer({ GOOGLE_CLIENT_ID: "only-the-id-is-set" });
+  });
+  afterAll(async () => {
+    await plain?.stop();
+  });
+
+  it("hides the button and answers 404 where Google sign-in starts and returns", async () => {
+    const browser = new TestBrowser(plain.url);
+    for (const page of ["/login", "/register"]) {
+      const response = await browser.get(page);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain('action="/auth/google"');
+    }
+    expect((await browser.post("/auth/google", { redirect: "/account" })).status).toBe(404);
+    expect((await browser.get("/auth/callback?code=abc&state=def")).status).toBe(404);
+    expect(browser.cookies.size).toBe(0);
+  });
+});
+
 // Production needs PostgreSQL (DATABASE_URL is required there): CI runs this with TEST_DATABASE_URL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("in production", () => {
   let production: RunningServer;
@@ -525,7 +670,13 @@ describe("brute force", () => {
     const throttled = await attacker.post("/login", { email, password: "guess-4xx" });
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await throttled.text()).toContain("Too many attempts. Please wait");
+    expect(visible(await throttled.text())).toMatch(rendered("en", "errors:tooManyAttempts"));
+    const inGerman = await from("203.0.113.10", { cookie: "lang=de" }).post("/login", {
+      email,
+      password: "guess-4xx",
+    });
+    expect(inGerman.status).toBe(429);
+    expect(visible(await inGerman.text())).toMatch(rendered("de", "errors:tooManyAttempts"));
     // Even the right password waits, from anywhere: the limit is on the account.
     expect((await logIn(from("198.51.100.1"), email)).status).toBe(429);
 

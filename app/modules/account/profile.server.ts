@@ -10,8 +10,13 @@ import {
   wishlistItems,
 } from "#app/db/schema/index";
 import { anonymizedEmail } from "#app/domain/account-rules";
-import type { ProfileInput } from "#app/domain/identity-rules";
-import { resendVerification, signOut, verifyCurrentPassword } from "#app/modules/identity/accounts.server";
+import { normalizeEmail, type ProfileInput } from "#app/domain/identity-rules";
+import {
+  hasPassword,
+  resendVerification,
+  signOut,
+  verifyCurrentPassword,
+} from "#app/modules/identity/accounts.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
@@ -68,9 +73,19 @@ export async function updateProfile(
   return updated.length > 0 ? { ok: true } : NO_USER;
 }
 
+/** What an account without a password (signed up with Google) hears when it asks to change its email. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = {
+  ok: false,
+  field: "form",
+  message: "account:emailChange.needsPassword",
+  status: 403,
+} as const;
+
 /**
  * A new address after the current password is checked. It is unverified until
- * the link sent to it is followed.
+ * the link sent to it is followed. An account without a password cannot
+ * change it: the session alone is not enough to move the account elsewhere,
+ * so the person sets a password first.
  */
 export async function changeEmail(
   userId: string,
@@ -78,6 +93,7 @@ export async function changeEmail(
   request: Request,
   context: Context,
 ): Promise<AccountResult> {
+  if (!(await hasPassword(userId))) return EMAIL_CHANGE_NEEDS_PASSWORD;
   if (!(await verifyCurrentPassword(input.currentPassword, request, context))) {
     return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
   }
@@ -118,18 +134,36 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Deletes the caller's account after checking their password: this browser is
- * signed out, then the person is erased (`anonymizeAccount`). Returns the
- * headers that clear this browser's cookie.
+ * How the person confirms a deletion: their password, or, for an account that
+ * has none (signed up with Google), their email address typed out.
+ */
+export type DeleteConfirmation = { currentPassword: string } | { confirmEmail: string };
+
+/**
+ * Deletes the caller's account after checking the confirmation: this browser
+ * is signed out, then the person is erased (`anonymizeAccount`). Returns the
+ * headers that clear this browser's cookie. Which confirmation counts is
+ * decided here from the account, never from the form: an account with a
+ * password must give the password.
  */
 export async function deleteAccount(
   userId: string,
-  currentPassword: string,
+  confirmation: DeleteConfirmation,
   request: Request,
   context: Context,
 ): Promise<{ ok: true; headers: Headers } | Extract<AccountResult, { ok: false }>> {
-  if (!(await verifyCurrentPassword(currentPassword, request, context))) {
-    return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
+  if (await hasPassword(userId)) {
+    const password = "currentPassword" in confirmation ? confirmation.currentPassword : "";
+    if (!password || !(await verifyCurrentPassword(password, request, context))) {
+      return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
+    }
+  } else {
+    const profile = await getProfile(userId);
+    if (!profile) return NO_USER;
+    const typed = "confirmEmail" in confirmation ? normalizeEmail(confirmation.confirmEmail) : "";
+    if (typed !== profile.email.toLowerCase()) {
+      return { ok: false, field: "confirmEmail", message: "account:delete.emailMismatch", status: 400 };
+    }
   }
   const headers = await signOut(request, context);
   await anonymizeAccount(userId);

@@ -1,8 +1,8 @@
 import { APIError } from "better-auth/api";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema/index";
+import { accounts, sessions, users } from "#app/db/schema/index";
 import type { SignInInput, SignUpInput } from "#app/domain/identity-rules";
 import { logger } from "#app/modules/logging/logger.server";
 import { auth, inLanguage } from "./auth.server";
@@ -185,6 +185,22 @@ export async function changePassword(
       return fail("errors:invalidCredentials", 400);
     throw error;
   }
+}
+
+/**
+ * Whether the user has a password. Someone who signed up with Google has none
+ * until they set one through the emailed reset link (Better Auth then adds the
+ * password as a second way to sign in).
+ */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), isNotNull(accounts.password)),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether `password` is the signed-in user's current password. */

@@ -7,9 +7,19 @@ import {
   newsletterSchema,
   preferencesSchema,
 } from "#app/domain/account-rules";
-import { changeEmailSchema, changePasswordSchema, profileSchema } from "#app/domain/identity-rules";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteByEmailSchema,
+  profileSchema,
+} from "#app/domain/identity-rules";
 import { savePreferences, setNewsletter } from "#app/modules/account/preferences.server";
-import { changeEmail, deleteAccount, updateProfile } from "#app/modules/account/profile.server";
+import {
+  changeEmail,
+  deleteAccount,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  updateProfile,
+} from "#app/modules/account/profile.server";
 import {
   type FormErrors,
   readForm,
@@ -18,7 +28,7 @@ import {
   typedValues,
   validateForm,
 } from "#app/modules/http/form-errors.server";
-import { changePassword } from "#app/modules/identity/accounts.server";
+import { changePassword, hasPassword, requestPasswordReset } from "#app/modules/identity/accounts.server";
 import type { Viewer } from "#app/modules/identity/session.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
@@ -65,6 +75,11 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       return saved(intent, "account:messages.profileSaved");
     }
     case "email": {
+      // No password (signed up with Google): the form is not offered; say why before any field rule.
+      if (!(await hasPassword(viewer.id))) {
+        const { field, message, status } = EMAIL_CHANGE_NEEDS_PASSWORD;
+        return refuse(field, message, status);
+      }
       const checked = validateForm(changeEmailSchema, form, language, reply);
       if (!checked.ok) return checked.response;
       const result = await changeEmail(viewer.id, checked.data, request, context);
@@ -72,6 +87,12 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       return saved(intent, "account:messages.emailChanged");
     }
     case "password": {
+      // Signed up with Google, no password yet: the form only asks for the
+      // emailed link, which sets one (the reset flow adds the password).
+      if (!(await hasPassword(viewer.id))) {
+        await requestPasswordReset(viewer.email, request, context);
+        return saved(intent, "account:messages.setPasswordLinkSent");
+      }
       const checked = validateForm(changePasswordSchema, form, language, reply);
       if (!checked.ok) return checked.response;
       const result = await changePassword(checked.data, request, context);
@@ -94,9 +115,12 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       return redirect("/account?saved=preferences#preferences", { headers });
     }
     case "delete": {
-      const checked = validateForm(deleteAccountSchema, form, language, reply);
+      // Without a password (signed up with Google), the person types their email address instead.
+      const checked = (await hasPassword(viewer.id))
+        ? validateForm(deleteAccountSchema, form, language, reply)
+        : validateForm(deleteByEmailSchema, form, language, reply);
       if (!checked.ok) return checked.response;
-      const result = await deleteAccount(viewer.id, checked.data.currentPassword, request, context);
+      const result = await deleteAccount(viewer.id, checked.data, request, context);
       if (!result.ok) return refuse(result.field, result.message, result.status);
       return redirect("/", { headers: result.headers });
     }

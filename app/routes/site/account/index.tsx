@@ -18,6 +18,7 @@ import { serverT } from "#app/i18n/translate.server";
 import { loyaltySummary, referralStats } from "#app/modules/account/loyalty.server";
 import { newsletterSubscribed } from "#app/modules/account/preferences.server";
 import { getProfile } from "#app/modules/account/profile.server";
+import { hasPassword } from "#app/modules/identity/accounts.server";
 import { requireViewer } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
 import { type AccountActionData, handleAccountAction } from "./account.server";
@@ -25,11 +26,12 @@ import { type AccountActionData, handleAccountAction } from "./account.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   const t = serverT(context.language, "account");
-  const [profile, loyalty, referral, subscribed] = await Promise.all([
+  const [profile, loyalty, referral, subscribed, passwordSet] = await Promise.all([
     getProfile(viewer.id),
     loyaltySummary(viewer.id, 5),
     referralStats(viewer.id),
     newsletterSubscribed(viewer.email),
+    hasPassword(viewer.id),
   ]);
   if (!profile) throw new Response(null, { status: 404 });
   const saved = new URL(request.url).searchParams.get("saved");
@@ -39,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fullName: profile.fullName ?? "",
       phone: profile.phone ?? "",
       emailVerified: profile.emailVerified,
+      /** False for an account made with Google: its forms confirm and change things another way. */
+      hasPassword: passwordSet,
     },
     preferences: {
       language: profile.preferredLanguage ?? context.language,
@@ -173,27 +177,37 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 {profile.emailVerified ? t("emailChange.verified") : t("emailChange.unverified")}
               </span>
             </p>
-            <AccountForm intent="email" state={emailForm} submit={t("emailChange.submit")} noValidate>
-              <Field
-                form="email"
-                name="email"
-                type="email"
-                label={t("emailChange.newEmail")}
-                autoComplete="email"
-                defaultValue={emailForm.values?.email ?? ""}
-                error={emailForm.errors.email}
-                required
-              />
-              <Field
-                form="email"
-                name="currentPassword"
-                type="password"
-                label={t("currentPassword")}
-                autoComplete="current-password"
-                error={emailForm.errors.currentPassword}
-                required
-              />
-            </AccountForm>
+            {profile.hasPassword ? (
+              <AccountForm intent="email" state={emailForm} submit={t("emailChange.submit")} noValidate>
+                <Field
+                  form="email"
+                  name="email"
+                  type="email"
+                  label={t("emailChange.newEmail")}
+                  autoComplete="email"
+                  defaultValue={emailForm.values?.email ?? ""}
+                  error={emailForm.errors.email}
+                  required
+                />
+                <Field
+                  form="email"
+                  name="currentPassword"
+                  type="password"
+                  label={t("currentPassword")}
+                  autoComplete="current-password"
+                  error={emailForm.errors.currentPassword}
+                  required
+                />
+              </AccountForm>
+            ) : (
+              <>
+                <Status state={emailForm} />
+                <p className="account-section__text" data-testid="email-change-needs-password">
+                  {t("emailChange.needsPasswordText")}{" "}
+                  <a href="#security">{t("emailChange.setPasswordLink")}</a>
+                </p>
+              </>
+            )}
           </Section>
 
           <Section id="loyalty" title={t("loyalty.title")}>
@@ -337,37 +351,49 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Section>
 
           <Section id="security" title={t("security.title")}>
-            <AccountForm intent="password" state={passwordForm} submit={t("security.submit")} noValidate>
-              <Field
-                form="password"
-                name="currentPassword"
-                type="password"
-                label={t("currentPassword")}
-                autoComplete="current-password"
-                error={passwordForm.errors.currentPassword}
-                required
-              />
-              <Field
-                form="password"
-                name="password"
-                type="password"
-                label={t("newPassword")}
-                hint={t("security.passwordHint")}
-                autoComplete="new-password"
-                error={passwordForm.errors.password}
-                required
-              />
-              <Field
-                form="password"
-                name="confirmPassword"
-                type="password"
-                label={t("confirmPassword")}
-                autoComplete="new-password"
-                error={passwordForm.errors.confirmPassword}
-                required
-              />
-              <p className="account-field__hint">{t("security.otherSessions")}</p>
-            </AccountForm>
+            {profile.hasPassword ? null : (
+              <AccountForm
+                intent="password"
+                state={passwordForm}
+                text={t("security.noPasswordText", { email: profile.email })}
+                submit={t("security.sendSetLink")}
+              >
+                <p className="account-field__hint">{t("security.setLinkHint")}</p>
+              </AccountForm>
+            )}
+            {profile.hasPassword ? (
+              <AccountForm intent="password" state={passwordForm} submit={t("security.submit")} noValidate>
+                <Field
+                  form="password"
+                  name="currentPassword"
+                  type="password"
+                  label={t("currentPassword")}
+                  autoComplete="current-password"
+                  error={passwordForm.errors.currentPassword}
+                  required
+                />
+                <Field
+                  form="password"
+                  name="password"
+                  type="password"
+                  label={t("newPassword")}
+                  hint={t("security.passwordHint")}
+                  autoComplete="new-password"
+                  error={passwordForm.errors.password}
+                  required
+                />
+                <Field
+                  form="password"
+                  name="confirmPassword"
+                  type="password"
+                  label={t("confirmPassword")}
+                  autoComplete="new-password"
+                  error={passwordForm.errors.confirmPassword}
+                  required
+                />
+                <p className="account-field__hint">{t("security.otherSessions")}</p>
+              </AccountForm>
+            ) : null}
           </Section>
 
           <Section id="privacy" title={t("privacy.title")}>
@@ -385,15 +411,28 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               danger
               noValidate
             >
-              <Field
-                form="delete"
-                name="currentPassword"
-                type="password"
-                label={t("currentPassword")}
-                autoComplete="current-password"
-                error={deleteForm.errors.currentPassword}
-                required
-              />
+              {profile.hasPassword ? (
+                <Field
+                  form="delete"
+                  name="currentPassword"
+                  type="password"
+                  label={t("currentPassword")}
+                  autoComplete="current-password"
+                  error={deleteForm.errors.currentPassword}
+                  required
+                />
+              ) : (
+                <Field
+                  form="delete"
+                  name="confirmEmail"
+                  type="email"
+                  label={t("delete.typeEmail")}
+                  hint={t("delete.typeEmailHint", { email: profile.email })}
+                  autoComplete="off"
+                  error={deleteForm.errors.confirmEmail}
+                  required
+                />
+              )}
               <CheckField
                 form="delete"
                 name="confirm"
