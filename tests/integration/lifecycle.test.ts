@@ -1,8 +1,51 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUIRED_IN_PRODUCTION } from "#app/modules/config/env.server";
-import { runServerToExit, startServer } from "#tests/server";
+import { type RunningServer, runServerToExit, startServer } from "#tests/server";
+
+/** Resolves once the server has logged a line holding every one of `needles` (or fails after `ms`). */
+async function logged(server: RunningServer, needles: string[], ms = 15_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const line = server.logs.find((l) => needles.every((needle) => l.includes(needle)));
+    if (line) return line;
+    if (Date.now() > deadline)
+      throw new Error(`no log line with ${needles.join(", ")}:\n${server.logs.join("\n")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A raw connection that has sent the start of a request but not the blank line
+ * ending its headers: the server holds it as busy (not idle), and runs the
+ * handler only once `finish()` sends the rest. Resolves with the raw answer.
+ */
+async function halfSentRequest(baseUrl: string, path: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const socket: Socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  let raw = "";
+  socket.on("data", (chunk: Buffer) => {
+    raw += chunk.toString("utf8");
+  });
+  const closed = new Promise<string>((resolve, reject) => {
+    socket.once("close", () => resolve(raw));
+    socket.once("error", reject);
+  });
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: application/json\r\n`);
+  return {
+    /** Ends the headers; resolves with everything the server sent once it closes the connection. */
+    finish(): Promise<string> {
+      socket.write("\r\n");
+      return closed;
+    },
+    destroy: () => socket.destroy(),
+  };
+}
 
 describe("graceful shutdown", () => {
   let slowRates: Server;
@@ -55,6 +98,97 @@ describe("graceful shutdown", () => {
       expect(server.logs.some((line) => line.includes("shutdown complete"))).toBe(true);
       // New connections are refused once the listener is closed.
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe.each(["SIGTERM", "SIGINT"] as const)("graceful shutdown on %s", (signal) => {
+  it("turns /readyz to 503 while draining, then exits 0 once the last request is done", async () => {
+    const server = await startServer();
+    let request: Awaited<ReturnType<typeof halfSentRequest>> | undefined;
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      // A /readyz request that reaches the handler only after the signal.
+      request = await halfSentRequest(server.url, "/readyz");
+      // Let the server take the connection before the signal (the machine is busy).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalledAt = Date.now();
+      server.process.kill(signal);
+      await logged(server, ['"shutting down"', `"signal":"${signal}"`]);
+      // No new connections while draining.
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+      // The busy connection is kept: its request is answered, 503, and told to close.
+      const raw = await request.finish();
+      const [head = "", body = ""] = raw.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 503 /);
+      expect(head.toLowerCase()).toContain("connection: close");
+      expect(head.toLowerCase()).toContain("cache-control: no-store");
+      expect(JSON.parse(body)).toEqual({ status: "shutting-down" });
+      // With nothing left in flight the process closes the database and exits cleanly.
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(server.logs.some((line) => line.includes("shutdown complete"))).toBe(true);
+      expect(server.logs.some((line) => line.includes("shutdown deadline reached"))).toBe(false);
+    } finally {
+      request?.destroy();
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe("the shutdown deadline", () => {
+  let hanging: Server;
+  let hangingUrl: string;
+  let seen = 0;
+
+  beforeAll(async () => {
+    // A rates service that takes every request and never answers.
+    hanging = createServer(() => {
+      seen += 1;
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/latest`;
+  });
+
+  afterAll(() => {
+    hanging.closeAllConnections();
+    hanging.close();
+  });
+
+  it("ends a request that hangs and exits (code 1) by SHUTDOWN_TIMEOUT_MS", async () => {
+    const DEADLINE_MS = 2000;
+    const server = await startServer({
+      SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS),
+      RATES_URL: hangingUrl,
+      // Always ask the service (never the stored rates), and wait for it far beyond the deadline.
+      RATES_TTL_MS: "1",
+      RATES_TIMEOUT_MS: "120000",
+    });
+    try {
+      const hung = fetch(`${server.url}/api/rates`).then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => error,
+      );
+      // The request is in flight once the server is waiting on the rates service.
+      const waitUntil = Date.now() + 15_000;
+      while (seen === 0 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const signalledAt = Date.now();
+      server.process.kill("SIGTERM");
+      const code = await server.exited;
+      const elapsed = Date.now() - signalledAt;
+      expect(code).toBe(1);
+      // It waited for the request up to the deadline, not longer (a wide margin: the machine is busy).
+      expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 200);
+      expect(elapsed).toBeLessThan(DEADLINE_MS + 6000);
+      expect(server.logs.some((line) => line.includes("shutdown deadline reached"))).toBe(true);
+      expect(server.logs.some((line) => line.includes("shutdown complete"))).toBe(false);
+      // The hanging request's connection was closed, not answered.
+      expect(await hung).toBeInstanceOf(Error);
     } finally {
       await server.stop();
     }
