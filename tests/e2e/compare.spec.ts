@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration, watchPageErrors } from "./fixtures";
+import { expectNoSeriousA11yViolations, isMobile, waitForHydration, watchPageErrors } from "./fixtures";
 
 test.describe("comparison", () => {
   test("add 4 tours, the fifth is refused, compare and share the link", async ({ page, browser }) => {
@@ -54,11 +54,26 @@ test.describe("comparison", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(titles.slice(0, 4));
     await expect(table.getByRole("rowheader", { name: "Price from" })).toBeVisible();
+    // Readable on a phone: the table scrolls sideways in its own region, the page does not.
+    const sizes = await page.evaluate(() => {
+      const region = document.querySelector("table")?.parentElement;
+      return {
+        pageScroll: document.documentElement.scrollWidth,
+        pageWidth: document.documentElement.clientWidth,
+        regionOverflow: region ? getComputedStyle(region).overflowX : "",
+        regionScroll: region?.scrollWidth ?? 0,
+        regionWidth: region?.clientWidth ?? 0,
+      };
+    });
+    expect(sizes.pageScroll).toBeLessThanOrEqual(sizes.pageWidth);
+    expect(["auto", "scroll"]).toContain(sizes.regionOverflow);
+    if (isMobile(page)) expect(sizes.regionScroll).toBeGreaterThan(sizes.regionWidth);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Share this comparison" }).click();
     await expect(page).toHaveURL(/\/compare\/[A-Za-z0-9_-]{10,}$/);
     await expect(page.getByRole("textbox", { name: "Link to this comparison" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     const shared = page.url();
 
     // Someone else opens the link: a fresh browser with nothing stored.
@@ -73,6 +88,32 @@ test.describe("comparison", () => {
     await page.getByTestId("compare-tray").getByRole("button", { name: "Clear" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Comparison cleared" })).toBeVisible();
     await expect(page.getByTestId("compare-tray")).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("the toggle on a tour page adds the tour and takes it out again", async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto("/tours/northern-circuit-classic-safari");
+    const title = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+    await waitForHydration(page, '.tour-hero__toggles [data-testid="compare-toggle"]');
+    const toggles = page.locator(".tour-hero__toggles");
+    const tray = page.getByTestId("compare-tray");
+    await expect(tray).toBeHidden();
+
+    await toggles.getByRole("button", { name: `Add to comparison: ${title}` }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: `${title} added to comparison` })).toBeVisible();
+    const remove = toggles.getByRole("button", { name: `Remove from comparison: ${title}` });
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await expect(tray).toContainText("1 of 4 tours selected");
+    await expect(tray.getByRole("button", { name: "Compare", exact: true })).toBeDisabled();
+
+    await remove.click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Tour removed from comparison" })).toBeVisible();
+    await expect(toggles.getByRole("button", { name: `Add to comparison: ${title}` })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(tray).toBeHidden();
     expect(errors).toEqual([]);
   });
 

@@ -5,11 +5,41 @@ import { readMail } from "./mail";
 const ACCOMMODATION = "/accommodations/crater-rim-highland-lodge";
 
 test.describe("newsletter and enquiries", () => {
-  test("subscribing in the footer shows the success state and sends the welcome code", async ({
+  test("subscribing in the footer: errors keep the email, then submitting, success, and the unsubscribe link", async ({
     page,
   }, testInfo) => {
+    // Three sign-up attempts, two pages checked with axe.
+    test.slow();
     const errors = watchPageErrors(page);
     const email = `footer-${testInfo.project.name}-${Date.now()}@example.com`;
+    // The first two attempts fail without reaching the server (its own failures
+    // are in tests/integration/conversations.test.ts); the third is held back a while.
+    const attempts: Array<"refused" | "network" | "held"> = ["refused", "network", "held"];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/newsletter",
+      async (route) => {
+        const attempt = attempts.shift();
+        if (attempt === "refused") {
+          // What the server answers when an address has tried too often.
+          return route.fulfill({
+            status: 429,
+            contentType: "application/json",
+            body: JSON.stringify({
+              state: "error",
+              message: "Too many attempts. Please try again later.",
+              email,
+            }),
+          });
+        }
+        if (attempt === "network") return route.abort("connectionreset");
+        await released;
+        return route.continue();
+      },
+    );
     await page.goto("/about");
     await waitForHydration(page, "#newsletter-footer button[type=submit]");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -19,22 +49,48 @@ test.describe("newsletter and enquiries", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByLabel("First name (optional)").fill("Asha");
     await expect(subscribe).toBeEnabled();
-    await subscribe.click();
-
     const footer = page.getByRole("contentinfo");
+
+    // The server's own message.
+    await subscribe.click();
+    await expect(footer.getByRole("alert")).toHaveText("Too many attempts. Please try again later.");
+    await expect(form.getByLabel("Email address")).toHaveValue(email);
+    // No answer at all: the form's own message, on the same page, with what was typed.
+    await subscribe.click();
+    await expect(footer.getByRole("alert")).toHaveText("Failed to subscribe. Please try again.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Story");
+    await expect(form.getByLabel("Email address")).toHaveValue(email);
+    await expect(form.getByLabel("First name (optional)")).toHaveValue("Asha");
+
+    // Submitting: the button is disabled until the answer comes.
+    await subscribe.click();
+    const busy = form.getByRole("button", { name: "Subscribing…" });
+    await expect(busy).toBeDisabled();
+    release();
     await expect(footer.getByRole("status")).toHaveText(
       "Successfully subscribed! Check your email for a welcome gift.",
     );
     await expect(footer.getByRole("button", { name: "Subscribe another email" })).toBeVisible();
-    // The page did not navigate: the fetcher answered in place.
+    // The page did not navigate: the form answered in place.
     await expect(page).toHaveURL("/about");
+    await expectNoSeriousA11yViolations(page);
 
     const welcome = await readMail(email, /WELCOME[A-Z0-9]{4}/);
-    expect(welcome.html).toContain("/unsubscribe?email=");
+    const link = /href="([^"]*\/unsubscribe\?email=[^"]+)"/.exec(welcome.html)?.[1]?.replaceAll("&amp;", "&");
+    expect(link).toBeTruthy();
 
     await footer.getByRole("button", { name: "Subscribe another email" }).click();
     await expect(form.getByLabel("Email address")).toHaveValue("");
-    expect(errors).toEqual([]);
+
+    // The link in the welcome mail unsubscribes.
+    const unsubscribe = new URL(link ?? "");
+    await page.goto(unsubscribe.pathname + unsubscribe.search);
+    await expect(page.getByText("You have been unsubscribed")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The failed attempts are logged by the browser; nothing else may be.
+    expect(
+      errors.filter((e) => !e.includes("status of 429") && !e.includes("net::ERR_CONNECTION_RESET")),
+    ).toEqual([]);
   });
 
   test("the 5% offer opens the newsletter in a dialog; its success message goes after 5 s", async ({

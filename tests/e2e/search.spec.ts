@@ -58,6 +58,83 @@ test.describe("header search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "safari"');
   });
 
+  test("asks only from 2 characters, once the typing pauses for 300 ms", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/search") asked.push(url.searchParams.get("q") ?? "");
+    });
+    // The page's clock, paused: no pause in the typing has passed until the test says so.
+    await page.clock.install();
+    await page.goto("/");
+    const box = await headerSearch(page);
+    await box.click();
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await box.pressSequentially("s");
+    await page.clock.runFor(1_000);
+    await box.pressSequentially("erengeti");
+    await page.clock.runFor(299);
+    // Both waits are only for a request that must not come.
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => asked).toEqual(["serengeti"]);
+    const listbox = page.getByRole("listbox", { name: "Search" });
+    await expect(listbox.getByRole("option").first()).toBeVisible();
+
+    // Back to one character: the list closes and nothing is asked.
+    await box.fill("s");
+    await page.clock.runFor(1_000);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await page.waitForTimeout(300);
+    expect(asked).toEqual(["serengeti"]);
+  });
+
+  test("a slow answer never replaces a newer one", async ({ page }) => {
+    let releaseStale = () => {};
+    const staleReleased = new Promise<void>((resolve) => {
+      releaseStale = resolve;
+    });
+    await page.route("**/api/search?*", async (route) => {
+      if (new URL(route.request().url()).searchParams.get("q") !== "serengeti") return route.continue();
+      // The real answer, held back until the newer one is on screen.
+      const response = await route.fetch();
+      await staleReleased;
+      await route.fulfill({ response }).catch(() => {
+        // The page gave up on it (the search aborts older requests): nothing to deliver.
+      });
+    });
+    await page.goto("/");
+    const box = await headerSearch(page);
+    const staleRequest = page.waitForRequest((r) => r.url().includes("q=serengeti"));
+    await box.fill("serengeti");
+    const stale = await staleRequest;
+    await box.fill("zanzibar");
+    const listbox = page.getByRole("listbox", { name: "Search" });
+    await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText("Zanzibar");
+
+    const staleDone = Promise.race([stale.response(), page.waitForEvent("requestfailed")]);
+    releaseStale();
+    await staleDone;
+    // Time for the page to have used the stale answer, if it were going to.
+    await page.waitForTimeout(500);
+    await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText("Zanzibar");
+    await expect(listbox).not.toContainText("Serengeti");
+    await expect(box).toHaveValue("zanzibar");
+  });
+
+  test("offers no 'View all results' under 10 results", async ({ page }) => {
+    await page.goto("/");
+    const box = await headerSearch(page);
+    // 9 results in the demo content, 8 of them shown (3 at most per type).
+    await box.fill("manyara");
+    const listbox = page.getByRole("listbox", { name: "Search" });
+    await expect(listbox.getByRole("option")).toHaveCount(8);
+    await expect(listbox.getByRole("option", { name: "View all results" })).toHaveCount(0);
+    await expect(page.getByRole("option", { name: "View all results" })).toHaveCount(0);
+  });
+
   test("says so when nothing is found", async ({ page }) => {
     await page.goto("/");
     const box = await headerSearch(page);

@@ -1,11 +1,64 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/client.server";
+import { officeToday } from "#app/domain/availability";
 import { siteFetch } from "#tests/browser";
 import { tourCards as cards } from "#tests/html";
+import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
 // Issue 5: the comparison (/compare, shared /compare/{token}) and /tour-availability.
 
+const AVAILABILITY_TOUR = "northern-circuit-classic-safari";
+
+type StoredDeparture = {
+  id: number;
+  tour_id: number;
+  start_date: string;
+  capacity: number;
+  seats_taken: number;
+  price: number | null;
+  status: string;
+};
+
+/**
+ * The demo content, with one tour's departures made telling: a price of its
+ * own on every date (whole dollars, each different), and its first three dates
+ * 6 of 12 seats left, 3 of 12 left, and full. Returns that tour's departures
+ * as stored.
+ */
+async function shapeDepartures(db: Database): Promise<StoredDeparture[]> {
+  const read = async () =>
+    (
+      (await db.execute(sql`
+        select d.id, d.tour_id, to_char(d.start_date, 'YYYY-MM-DD') as start_date, d.capacity,
+          d.seats_taken, d.price, d.status
+        from departures d join tours t on t.id = d.tour_id
+        where t.slug = ${AVAILABILITY_TOUR} order by d.start_date`)) as unknown as { rows: StoredDeparture[] }
+    ).rows;
+  const before = await read();
+  const upcoming = before.filter((d) => d.start_date > officeToday() && d.status === "scheduled");
+  expect(upcoming.length).toBeGreaterThan(3);
+  for (const [index, departure] of before.entries()) {
+    await db.execute(
+      sql`update departures set price = ${310_000 + index * 1_700} where id = ${departure.id}`,
+    );
+  }
+  const [sixLeft, threeLeft, full] = upcoming;
+  for (const [departure, taken] of [
+    [sixLeft, 6],
+    [threeLeft, 9],
+    [full, 12],
+  ] as const) {
+    await db.execute(
+      sql`update departures set capacity = 12, seats_taken = ${taken} where id = ${departure!.id}`,
+    );
+  }
+  return read();
+}
+
 let server: RunningServer;
+let database: Awaited<ReturnType<typeof prepareSeededDatabase<StoredDeparture[]>>> | undefined;
 let ids: number[];
 let titles: Map<number, string>;
 let climbId: number;
@@ -30,20 +83,33 @@ function share(tours: string, headers: Record<string, string> = {}) {
 const columns = (html: string) =>
   [...html.matchAll(/<th scope="col"[^>]*><a[^>]*>([^<]+)<\/a><\/th>/g)].map((m) => m[1]);
 
-/** Departures of a page: start date -> label, and each one's "book" link. */
+/** Departures of a page: id, start date, label, seats left and price shown, and each one's "book" link. */
 function departures(html: string) {
-  return [...html.matchAll(/<li class="departure" data-availability="([a-z_]+)"[^>]*>([\s\S]*?)<\/li>/g)].map(
-    (m) => ({
+  return [
+    ...html.matchAll(
+      /<li class="departure" data-availability="([a-z_]+)" data-departure="(\d+)"[^>]*>([\s\S]*?)<\/li>/g,
+    ),
+  ].map((m) => {
+    const body = m[3] ?? "";
+    const seats = /class="departure__seats">(\d+) seats? left</.exec(body)?.[1];
+    return {
+      id: Number(m[2]),
       label: m[1] ?? "",
-      start: /<time dateTime="([\d-]+)"/i.exec(m[2] ?? "")?.[1] ?? "",
-      book: /href="(\/booking\?[^"]+)"/.exec(m[2] ?? "")?.[1]?.replace(/&amp;/g, "&") ?? null,
-      tooFew: (m[2] ?? "").includes('data-testid="too-few-seats"'),
-    }),
-  );
+      start: /<time dateTime="([\d-]+)"/i.exec(body)?.[1] ?? "",
+      seatsLeft: seats === undefined ? null : Number(seats),
+      price: /class="departure__price">[\s\S]*?<strong>([^<]+)<\/strong>/.exec(body)?.[1] ?? "",
+      book: /href="(\/booking\?[^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, "&") ?? null,
+      tooFew: body.includes('data-testid="too-few-seats"'),
+    };
+  });
 }
 
+/** US cents as the English page writes them in US dollars: 412300 -> "$4,123". */
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
+
 beforeAll(async () => {
-  server = await startServer();
+  database = await prepareSeededDatabase(shapeDepartures);
+  server = await startServer(database.env);
   const list = cards(await (await get("/tours")).text());
   ids = list.map((c) => c.id);
   titles = new Map(list.map((c) => [c.id, c.title]));
@@ -56,6 +122,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await database?.cleanup();
 });
 
 describe("/compare?tours=", () => {
@@ -247,4 +314,56 @@ describe("/tour-availability", () => {
     const past = await page("/tour-availability?month=2000-01");
     expect(past.status).toBe(200);
   });
+
+  it("shows each departure's seats left and price as stored", async () => {
+    const stored = database!.fixtures;
+    const tourId = stored[0]!.tour_id;
+    const { html } = await page(`/tour-availability?tour=${tourId}`);
+    const listed = departures(html);
+    const upcoming = stored.filter((d) => d.start_date > officeToday() && d.status !== "cancelled");
+    expect(listed.map((d) => d.id).sort()).toEqual(upcoming.map((d) => d.id).sort());
+    for (const row of listed) {
+      const departure = stored.find((d) => d.id === row.id)!;
+      expect(row.start, `departure ${row.id}`).toBe(departure.start_date);
+      expect(row.price, `departure ${row.id}`).toBe(dollars(departure.price!));
+      const open = row.label === "available" || row.label === "limited";
+      expect(row.seatsLeft, `departure ${row.id}`).toBe(
+        open ? departure.capacity - departure.seats_taken : null,
+      );
+    }
+    // The three shaped dates: 6 of 12 left, 3 of 12 left, none left (default threshold 4).
+    const [sixLeft, threeLeft, full] = upcoming.filter((d) => d.status === "scheduled");
+    const byId = new Map(listed.map((d) => [d.id, d]));
+    expect(byId.get(sixLeft!.id)).toMatchObject({ label: "available", seatsLeft: 6 });
+    expect(byId.get(threeLeft!.id)).toMatchObject({ label: "limited", seatsLeft: 3 });
+    expect(byId.get(full!.id)).toMatchObject({ label: "fully_booked", seatsLeft: null, book: null });
+  });
+
+  it("labels a date 'limited' by the configured threshold, on this page and the tour page", async () => {
+    const [sixLeft, threeLeft] = database!.fixtures.filter(
+      (d) => d.start_date > officeToday() && d.status === "scheduled",
+    );
+    const tourId = sixLeft!.tour_id;
+    // The same content on a server that calls 6 seats left "limited".
+    const other = await prepareSeededDatabase(shapeDepartures);
+    const strict = await startServer({ ...other.env, AVAILABILITY_LIMITED_SEATS: "6" });
+    try {
+      const response = await fetch(`${strict.url}/tour-availability?tour=${tourId}`);
+      const listed = new Map(departures(await response.text()).map((d) => [d.id, d]));
+      expect(listed.get(sixLeft!.id)).toMatchObject({ label: "limited", seatsLeft: 6 });
+      expect(listed.get(threeLeft!.id)).toMatchObject({ label: "limited", seatsLeft: 3 });
+      const tourPage = await fetch(`${strict.url}/tours/${AVAILABILITY_TOUR}`);
+      expect(tourPage.status).toBe(200);
+      const onTourPage = new Map(departures(await tourPage.text()).map((d) => [d.id, d.label]));
+      expect(onTourPage.get(sixLeft!.id)).toBe("limited");
+    } finally {
+      await strict.stop();
+      await other.cleanup();
+    }
+    // The default (4) still calls it available here.
+    const here = new Map(
+      departures((await page(`/tours/${AVAILABILITY_TOUR}`)).html).map((d) => [d.id, d.label]),
+    );
+    expect(here.get(sixLeft!.id)).toBe("available");
+  }, 120_000);
 });

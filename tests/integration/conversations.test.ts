@@ -1,32 +1,59 @@
-import pg from "pg";
+import path from "node:path";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db/client.server";
 import { TestBrowser } from "#tests/browser";
-import { createTestDatabase } from "#tests/db";
 import { parseMessage, smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
+import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
-// Newsletter and enquiries over real HTTP, with mail at a real SMTP server. On
-// PostgreSQL (TEST_DATABASE_URL) the stored rows are read back as well.
+// Newsletter and enquiries over real HTTP, with mail at a real SMTP server, and
+// the stored rows read back: on PostgreSQL at once, on PGlite (one process per
+// folder) by the last test, once the server has stopped.
 
 const STAFF = "bookings@kilele.test";
 const STAFF_COPY = "operations@kilele.test";
 const ACCOMMODATION = "/accommodations/crater-rim-highland-lodge";
 const TOUR = "/tours/northern-circuit-classic-safari";
+// Not the defaults (+255 754 123 456), and not the same number twice.
+const PHONE = "+44 20 7946 0000";
+const WHATSAPP = "+1 202 555 0143";
 
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-let client: pg.Client | undefined;
+let database: Awaited<ReturnType<typeof prepareSeededDatabase>> | undefined;
+let remote: DatabaseHandle | undefined;
 let ip = 0;
+
+/**
+ * A real failure inside the database: rows for an address starting with
+ * "doomed-" are refused, in the newsletter and in the enquiries.
+ */
+async function refuseDoomedAddresses(db: Database) {
+  await db.execute(
+    sql.raw(`
+    create function refuse_doomed_address() returns trigger language plpgsql as $$
+    begin
+      if new.email like 'doomed-%' then
+        raise exception 'the database refuses this row';
+      end if;
+      return new;
+    end $$`),
+  );
+  for (const table of ["newsletter_subscriptions", "enquiries"]) {
+    await db.execute(
+      sql.raw(`create trigger refuse_doomed_address before insert on ${table}
+        for each row execute function refuse_doomed_address()`),
+    );
+  }
+}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  if (process.env.TEST_DATABASE_URL) {
-    database = await createTestDatabase({ seeded: true });
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-  }
+  database = await prepareSeededDatabase(refuseDoomedAddresses);
+  if (database.env.DATABASE_URL) remote = openDatabase({ url: database.env.DATABASE_URL, poolMax: 2 });
   server = await startServer({
+    ...database.env,
     SMTP_URL: smtpUrl(smtp),
     STAFF_EMAIL: STAFF,
     STAFF_EMAIL_COPY: STAFF_COPY,
@@ -34,15 +61,16 @@ beforeAll(async () => {
     NEWSLETTER_MAX_PER_ADDRESS: "3",
     NEWSLETTER_MAX_PER_EMAIL: "3",
     ENQUIRY_MAX_PER_ADDRESS: "4",
-    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    PHONE_PRIMARY: PHONE,
+    WHATSAPP_NUMBER: WHATSAPP,
   });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  await client?.end();
-  await database?.drop();
+  await remote?.close();
+  await database?.cleanup();
 });
 
 /** A browser from its own client address, so the per-address limits of one test do not touch another. */
@@ -56,9 +84,20 @@ async function subscribe(browser: TestBrowser, fields: Record<string, string>) {
   return { status: response.status, body: (await response.json()) as { state: string; message: string } };
 }
 
-async function rows<T>(query: string, values: unknown[]): Promise<T[]> {
-  if (!client) return [];
-  return (await client.query(query, values)).rows as T[];
+async function rows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const storedChecks: Array<{ label: string; check: (db: Database) => Promise<void> }> = [];
+
+/**
+ * Checks the stored rows: at once on PostgreSQL; on PGlite, which the running
+ * server holds, in the last test of this file (after the server has stopped).
+ * Checks of rows that later tests change must not be left for the end.
+ */
+async function expectStored(label: string, check: (db: Database) => Promise<void>) {
+  if (remote) await check(remote.db);
+  else storedChecks.push({ label, check });
 }
 
 /** Waits for the mail to `to` whose text contains `needle` (staff receive many), and takes it. */
@@ -105,11 +144,14 @@ describe("newsletter sign-up", () => {
     expect(staff.headers.get("cc")).toContain(STAFF_COPY);
     expect(staff.text).toContain(code);
 
-    const [row] = await rows<{ status: string; discount_code: string; locale: string }>(
-      "select status, discount_code, locale from newsletter_subscriptions where email = $1",
-      [email],
-    );
-    if (client) expect(row).toEqual({ status: "active", discount_code: code, locale: "de" });
+    await expectStored("the subscription", async (db) => {
+      expect(
+        await rows(
+          db,
+          sql`select status, discount_code, locale from newsletter_subscriptions where email = ${email}`,
+        ),
+      ).toEqual([{ status: "active", discount_code: code, locale: "de" }]);
+    });
   });
 
   it("requires the email, in the visitor's language", async () => {
@@ -139,11 +181,14 @@ describe("newsletter sign-up", () => {
     expect(back.body.state).toBe("success");
     const second = await waitForMail(smtp.state, email);
     expect(second.text).toContain(code);
-    const codes = await rows<{ discount_code: string; status: string }>(
-      "select discount_code, status from newsletter_subscriptions where lower(email) = $1",
-      [email],
-    );
-    if (client) expect(codes).toEqual([{ discount_code: code, status: "active" }]);
+    await expectStored("the reactivated subscription", async (db) => {
+      expect(
+        await rows(
+          db,
+          sql`select discount_code, status from newsletter_subscriptions where lower(email) = ${email}`,
+        ),
+      ).toEqual([{ discount_code: code, status: "active" }]);
+    });
   });
 
   it("sends a visitor without JavaScript back to the page with the status", async () => {
@@ -173,8 +218,31 @@ describe("newsletter sign-up", () => {
     await subscribe(visitor(), { email: legit });
     await waitForMail(smtp.state, legit);
     expect(smtp.state.received.some((m) => m.to.includes(email))).toBe(false);
-    if (client)
-      expect(await rows("select 1 from newsletter_subscriptions where email = $1", [email])).toEqual([]);
+    await expectStored("nothing of the newsletter bot", async (db) => {
+      expect(await rows(db, sql`select 1 from newsletter_subscriptions where email = ${email}`)).toEqual([]);
+      expect(await rows(db, sql`select 1 from email_outbox where to_address = ${email}`)).toEqual([]);
+    });
+  });
+
+  it("answers a failure of the database with 503 and 'Failed to subscribe. Please try again.', keeping the email", async () => {
+    const email = unique("doomed");
+    const { status, body } = await subscribe(visitor(), { email, firstName: "Rehema" });
+    expect(status).toBe(503);
+    expect(body).toEqual({
+      state: "error",
+      message: "Failed to subscribe. Please try again.",
+      email,
+      firstName: "Rehema",
+    });
+    // The form variant without JavaScript goes back with the status.
+    const plain = await visitor().post("/newsletter", { email, returnTo: "/about", form: "footer" });
+    expect(plain.headers.get("location")).toBe("/about?newsletter=failed&nlv=footer#newsletter-footer");
+    const page = await visitor().get("/about?newsletter=failed&nlv=footer");
+    expect(shown(await page.text(), "Failed to subscribe. Please try again.")).toBe(true);
+    await expectStored("nothing of the refused subscription", async (db) => {
+      expect(await rows(db, sql`select 1 from newsletter_subscriptions where email = ${email}`)).toEqual([]);
+      expect(await rows(db, sql`select 1 from email_outbox where to_address = ${email}`)).toEqual([]);
+    });
   });
 
   it("cleans a name with line breaks or markup", async () => {
@@ -221,10 +289,11 @@ describe("/unsubscribe", () => {
     const html = await missing.text();
     expect(shown(html, "Email me a confirmation link"), "Email me a confirmation link").toBe(true);
     expect(shown(html, "You have been unsubscribed")).toBe(false);
-    if (client) {
-      expect(await rows("select status from newsletter_subscriptions where email = $1", [email])).toEqual([
-        { status: "active" },
-      ]);
+    // Still subscribed (on PGlite the confirmation link below, sent to active addresses only, shows it).
+    if (remote) {
+      expect(
+        await rows(remote.db, sql`select status from newsletter_subscriptions where email = ${email}`),
+      ).toEqual([{ status: "active" }]);
     }
 
     const asked = await visitor().post(`/unsubscribe?email=${encodeURIComponent(email)}`, { email });
@@ -238,11 +307,11 @@ describe("/unsubscribe", () => {
     const link = /href="([^"]*\/unsubscribe\?[^"]+)"/.exec(confirm.html)?.[1]?.replaceAll("&amp;", "&") ?? "";
     const done = await visitor().get(new URL(link).pathname + new URL(link).search);
     expect(shown(await done.text(), "You have been unsubscribed")).toBe(true);
-    if (client) {
-      expect(await rows("select status from newsletter_subscriptions where email = $1", [email])).toEqual([
-        { status: "unsubscribed" },
-      ]);
-    }
+    await expectStored("the unsubscribed address", async (db) => {
+      expect(await rows(db, sql`select status from newsletter_subscriptions where email = ${email}`)).toEqual(
+        [{ status: "unsubscribed" }],
+      );
+    });
   });
 });
 
@@ -320,22 +389,60 @@ describe("contact form", () => {
     expect(staff.headers.get("subject")).toContain("contact message");
     expect(staff.text).toContain("We run a lodge near Karatu.");
     expect(staff.text).toContain("+255 754 000 111");
-    if (client) {
-      const [row] = await rows(
-        "select type, status, full_name, phone, subject, message, consent, locale from enquiries where email = $1",
-        [email],
-      );
-      expect(row).toEqual({
-        type: "contact",
-        status: "new",
-        full_name: "Neema Kileo",
-        phone: "+255 754 000 111",
-        subject: "partnership",
-        message: "We run a lodge near Karatu.\nShall we talk?",
-        consent: true,
-        locale: "en",
-      });
-    }
+    // The office's number in the mail comes from configuration too.
+    expect(confirmation.text).toContain(PHONE);
+    await expectStored("the contact message", async (db) => {
+      expect(
+        await rows(
+          db,
+          sql`select type, status, full_name, phone, subject, message, consent, locale from enquiries where email = ${email}`,
+        ),
+      ).toEqual([
+        {
+          type: "contact",
+          status: "new",
+          full_name: "Neema Kileo",
+          phone: "+255 754 000 111",
+          subject: "partnership",
+          message: "We run a lodge near Karatu.\nShall we talk?",
+          consent: true,
+          locale: "en",
+        },
+      ]);
+    });
+  });
+
+  it("answers a failure of the database with 'Failed to send message. Please try again.', keeping what was typed", async () => {
+    const email = unique("doomed");
+    const { status, html } = await enquire(visitor(), { ...valid, email });
+    expect(status).toBe(503);
+    expect(shown(html, "Failed to send message. Please try again."), "Failed to send message").toBe(true);
+    expect(html).toMatch(/name="fullName" value="Neema Kileo"/);
+    expect(html).toContain(`name="email" value="${email}"`);
+    expect(html).toMatch(/name="phone" value="\+255 754 000 111"/);
+    expect(html).toMatch(/<option value="partnership" selected="">/);
+    expect(html).toMatch(/name="message"[^>]*>We run a lodge near Karatu.\nShall we talk\?<\/textarea>/);
+    expect(html).toMatch(/name="consent" checked=""/);
+    await expectStored("nothing of the refused message", async (db) => {
+      expect(await rows(db, sql`select 1 from enquiries where email = ${email}`)).toEqual([]);
+      expect(await rows(db, sql`select 1 from email_outbox where to_address = ${email}`)).toEqual([]);
+    });
+  });
+
+  it("pretends to thank a bot that fills the honeypot, and stores and sends nothing", async () => {
+    const email = unique("enquiry-bot");
+    const { status, html } = await enquire(visitor(), { ...valid, email, website: "http://spam.example" });
+    expect(status).toBe(200);
+    expect(
+      shown(
+        html,
+        "Thank you! Your message has been sent. We will contact you within 24 hours, and a confirmation is on its way to your inbox.",
+      ),
+    ).toBe(true);
+    await expectStored("nothing of the enquiry bot", async (db) => {
+      expect(await rows(db, sql`select 1 from enquiries where email = ${email}`)).toEqual([]);
+      expect(await rows(db, sql`select 1 from email_outbox where to_address = ${email}`)).toEqual([]);
+    });
   });
 
   it("limits messages per client address", async () => {
@@ -385,13 +492,13 @@ describe("accommodation inquiry", () => {
     expect(staff.text).toMatch(/Nights\s+3/);
     const confirmation = await waitForMail(smtp.state, base.email);
     expect(confirmation.text).toContain("within 24 hours");
-    if (client) {
+    await expectStored("the accommodation inquiry", async (db) => {
       const [row] = await rows<{
         type: string;
         status: string;
         accommodation_id: number;
         details: Record<string, unknown>;
-      }>("select type, status, accommodation_id, details from enquiries where email = $1", [base.email]);
+      }>(db, sql`select type, status, accommodation_id, details from enquiries where email = ${base.email}`);
       expect(row).toMatchObject({
         type: "accommodation",
         status: "new",
@@ -408,7 +515,7 @@ describe("accommodation inquiry", () => {
         dietaryRequirements: "Vegetarian",
         accommodationName: "Crater Rim Highland Lodge",
       });
-    }
+    });
   });
 });
 
@@ -446,10 +553,10 @@ describe("tour enquiry and tailor-made request", () => {
     expect(staff.text).toContain("Northern Circuit");
     expect(staff.text).toContain("Wildlife safari, Photography");
     await waitForMail(smtp.state, email);
-    if (client) {
+    await expectStored("the tour enquiry", async (db) => {
       const [row] = await rows<{ type: string; tour_id: number; details: Record<string, unknown> }>(
-        "select type, tour_id, details from enquiries where email = $1",
-        [email],
+        db,
+        sql`select type, tour_id, details from enquiries where email = ${email}`,
       );
       expect(row).toMatchObject({ type: "tour", tour_id: Number(tourId) });
       expect(row?.details).toMatchObject({
@@ -459,7 +566,7 @@ describe("tour enquiry and tailor-made request", () => {
         infants: 1,
         budget: "5000to8000",
       });
-    }
+    });
   });
 
   it("stores a tailor-made request from the contact page with a month", async () => {
@@ -480,12 +587,61 @@ describe("tour enquiry and tailor-made request", () => {
     expect(staff.headers.get("subject")).toContain("tailor-made request");
     expect(staff.text).toContain("2099-02");
     await waitForMail(smtp.state, email);
-    if (client) {
-      const [row] = await rows<{ type: string; tour_id: number | null; status: string }>(
-        "select type, tour_id, status from enquiries where email = $1",
-        [email],
+    await expectStored("the tailor-made request", async (db) => {
+      expect(await rows(db, sql`select type, tour_id, status from enquiries where email = ${email}`)).toEqual(
+        [{ type: "tailor_made", tour_id: null, status: "new" }],
       );
-      expect(row).toEqual({ type: "tailor_made", tour_id: null, status: "new" });
-    }
+    });
   });
+});
+
+describe("phone and WhatsApp", () => {
+  const digits = (number: string) => number.replace(/\D/g, "");
+
+  it.each([
+    ["/contact", "plan a trip"],
+    [TOUR, "know more about the tour"],
+    [ACCOMMODATION, "plan a trip"],
+  ])("%s links the configured numbers, never the defaults", async (path, message) => {
+    const html = await (await visitor().get(path)).text();
+    expect(html).toContain(`href="tel:+${digits(PHONE)}"`);
+    expect(html).toContain(`>${PHONE}<`);
+    expect(html).toMatch(
+      new RegExp(`href="https://wa\\.me/${digits(WHATSAPP)}\\?text=[^"]*${encodeURIComponent(message)}`),
+    );
+    expect(html).not.toContain("754 123 456");
+    expect(html).not.toContain("255754123456");
+  });
+
+  it("the contact page's own card and the tour page's WhatsApp link use them", async () => {
+    const contact = await (await visitor().get("/contact")).text();
+    expect(contact).toMatch(new RegExp(`<a href="tel:\\+${digits(PHONE)}" class="contact-card__link">`));
+    const tour = await (await visitor().get(TOUR)).text();
+    expect(tour).toContain(
+      `href="https://wa.me/${digits(WHATSAPP)}?text=${encodeURIComponent("Hello Kilele Safaris, I would like to know more about the tour")}`,
+    );
+  });
+});
+
+// Last: it stops the server.
+describe("stored rows on PGlite", () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "are read back once the server has stopped",
+    async () => {
+      expect(storedChecks.length).toBeGreaterThanOrEqual(10);
+      await server.stop();
+      const local = openDatabase({ dataDir: path.join(database!.env.DATA_DIR!, "pglite") });
+      try {
+        for (const { label, check } of storedChecks) {
+          await check(local.db).catch((error: Error) => {
+            error.message = `${label}: ${error.message}`;
+            throw error;
+          });
+        }
+      } finally {
+        await local.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -10,28 +10,28 @@ import { type RunningServer, startServer } from "#tests/server";
 // The demo content, plus a word in one tour's title and in another's
 // description (ranking), and content the public must never find.
 async function addSearchContent(db: Database) {
-  await db.insert(tours).values([
-    {
-      slug: "quokkaberg-trail",
-      title: "Quokkaberg Trail",
-      category: "wildlife_safari",
-      shortDescription: "A short walk.",
-      displayOrder: 99,
-    },
-    {
-      slug: "aaa-river-walk",
-      title: "Aaa River Walk",
-      category: "wildlife_safari",
-      description: "On the last day you may see the quokkaberg hills from afar.",
-      displayOrder: 98,
-    },
-    {
-      slug: "hidden-zebrawolke-safari",
-      title: "Zebrawolke Safari",
-      category: "wildlife_safari",
-      isActive: false,
-    },
-  ]);
+  // The mention goes in first, so every tie-break (id, title, display order)
+  // favours it: only the ranking can put the title match above it.
+  await db.insert(tours).values({
+    slug: "aaa-river-walk",
+    title: "Aaa River Walk",
+    category: "wildlife_safari",
+    description: "On the last day you may see the quokkaberg hills from afar.",
+    displayOrder: 1,
+  });
+  await db.insert(tours).values({
+    slug: "quokkaberg-trail",
+    title: "Quokkaberg Trail",
+    category: "wildlife_safari",
+    shortDescription: "A short walk.",
+    displayOrder: 99,
+  });
+  await db.insert(tours).values({
+    slug: "hidden-zebrawolke-safari",
+    title: "Zebrawolke Safari",
+    category: "wildlife_safari",
+    isActive: false,
+  });
   const [atlantis] = await db
     .insert(destinations)
     .values({ slug: "atlantis", name: "Atlantis Zebrawolke", country: "Atlantis", isActive: false })
@@ -85,6 +85,13 @@ describe("GET /api/search", () => {
   it("ranks an exact title above a mention in a description", async () => {
     const result = await search("quokkaberg");
     expect(titles(result, "tours")).toEqual(["Quokkaberg Trail", "Aaa River Walk"]);
+    // The title match came second (a higher id), so the order is the ranking's.
+    const [trail, walk] = result.groups.find((g) => g.type === "tours")?.items ?? [];
+    expect(trail!.id).toBeGreaterThan(walk!.id);
+    // The /search page ranks the same way.
+    const html = await (await fetch(`${server.url}/search?q=quokkaberg&type=tours`)).text();
+    expect(html.indexOf("Quokkaberg Trail")).toBeGreaterThan(-1);
+    expect(html.indexOf("Quokkaberg Trail")).toBeLessThan(html.indexOf("Aaa River Walk"));
   });
 
   it("tolerates typos: 'serengti' finds Serengeti, 'kilimanjar' the Kilimanjaro routes", async () => {

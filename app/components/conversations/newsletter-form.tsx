@@ -1,7 +1,7 @@
 import "#app/styles/forms.css";
 import "./conversations.css";
-import { useEffect, useId, useState } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { FormField, FormMessage } from "#app/components/ui/form-field";
 import {
   isNewsletterStatus,
@@ -17,7 +17,10 @@ export const NEWSLETTER_SUCCESS_MS = 5000;
 
 /**
  * The newsletter sign-up (spec section 4): idle, submitting, success (5 s), error.
- * A plain POST to /newsletter without JavaScript; a fetcher with it.
+ * A plain POST to /newsletter without JavaScript; with it, a fetch that reads
+ * the JSON answer. Not a fetcher: a fetcher's failed request (network down, a
+ * proxy's 502) would replace the whole page with the error boundary, where
+ * the form must say 'Failed to subscribe. Please try again.' and keep the email.
  */
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   const { t } = useTranslation("newsletter");
@@ -30,16 +33,28 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
     : null;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${variant}` });
   const location = useLocation();
   const [email, setEmail] = useState(initial?.state === "error" ? (initial.email ?? "") : "");
   const [firstName, setFirstName] = useState(initial?.state === "error" ? (initial.firstName ?? "") : "");
   const [result, setResult] = useState<NewsletterResult | null>(initial ?? null);
-  const submitting = fetcher.state !== "idle";
+  const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) setResult(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const form = event.currentTarget;
+      const response = await fetch(form.action, { method: "post", body: new FormData(form) });
+      const answer = (await response.json()) as NewsletterResult;
+      if (answer?.state !== "success" && answer?.state !== "error") throw new Error("unexpected answer");
+      setResult(answer);
+    } catch {
+      setResult({ state: "error", message: t("status.failed") });
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   useEffect(() => {
     if (result?.state !== "success") return;
@@ -64,9 +79,10 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
 
   const fieldErrors = result?.state === "error" ? (result.fieldErrors ?? {}) : {};
   return (
-    <fetcher.Form
+    <form
       method="post"
       action="/newsletter"
+      onSubmit={onSubmit}
       className={`newsletter-form newsletter-form--${variant}`}
       id={`newsletter-${variant}`}
       aria-label={t("formLabel")}
@@ -115,6 +131,6 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
       {result?.state === "error" && Object.keys(fieldErrors).length === 0 ? (
         <FormMessage tone="error">{result.message}</FormMessage>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }
