@@ -16,7 +16,11 @@ export function enquiryType(value: unknown): EnquiryType {
   return (ENQUIRY_TYPES as readonly unknown[]).includes(value) ? (value as EnquiryType) : "contact";
 }
 
-/** What the /enquiry action answers, to a fetcher or to its own page without JavaScript. */
+/**
+ * What the /enquiry action answers, to a fetcher or to its own page without
+ * JavaScript. `unreachable`: the browser got no answer from the server at all
+ * (set in the browser; the form then says 'Failed to send message').
+ */
 export type EnquiryResult =
   | { ok: true; type: EnquiryType; message: string }
   | {
@@ -25,6 +29,7 @@ export type EnquiryResult =
       message: string;
       fieldErrors: Record<string, string>;
       values: Record<string, unknown>;
+      unreachable?: true;
     };
 
 /** Where a newsletter form sits; a plain post is sent back to `#newsletter-<variant>`. */
@@ -84,6 +89,12 @@ export const MESSAGE_MAX = 5000;
 export const NOTE_MAX = 2000;
 /** Ids are PostgreSQL integers: a larger one names nothing (and must not reach a query). */
 export const ID_MAX = 2_147_483_647;
+
+/** A catalogue id as posted, or null when it cannot be one. */
+export function positiveId(value: unknown): number | null {
+  const n = typeof value === "string" || typeof value === "number" ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n <= ID_MAX ? n : null;
+}
 /** Typed values sent back with an error are cut here: enough for any person, not for a flood. */
 export const KEPT_MAX = 2 * MESSAGE_MAX;
 

@@ -13,13 +13,13 @@ import {
   BUDGETS,
   CONTACT_SUBJECTS,
   type EnquiryType,
-  ID_MAX,
   INTERESTS,
   KEPT_MAX,
   MESSAGE_MAX,
   NAME_MAX,
   NOTE_MAX,
   nightsBetween,
+  positiveId,
   ROOM_TYPES,
   TRAVELLERS,
 } from "./conversation-fields";
@@ -98,12 +98,6 @@ const count = (range: { min: number; max: number }, key: string) =>
       .min(range.min, { error: key })
       .max(range.max, { error: key }),
   );
-
-/** A catalogue id as posted, or null when it cannot be one. */
-export function positiveId(value: unknown): number | null {
-  const n = typeof value === "string" || typeof value === "number" ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n <= ID_MAX ? n : null;
-}
 
 const optionalId = z.preprocess(positiveId, z.number().int().positive().nullable());
 

@@ -152,14 +152,29 @@ test.describe("newsletter and enquiries", () => {
 
     await section.getByLabel("Phone (optional)").fill("+255 754 000 111");
     await section.getByLabel(/I agree to be contacted/).check();
+
+    // The request itself fails (network down): the form says so and keeps everything.
+    const enquiryPost = /\/enquiry(\.data)?(\?|$)/;
+    await page.route(enquiryPost, (route) => route.abort("internetdisconnected"));
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect(section.getByText("Failed to send message. Please try again.")).toBeVisible();
+    await expect(section.getByLabel("Message", { exact: true })).toHaveValue(
+      "Two adults in July, what do you suggest?",
+    );
+    await expect(section.getByLabel("Subject")).toHaveValue("booking");
+    await expect(section.getByLabel(/I agree to be contacted/)).toBeChecked();
+    await page.unroute(enquiryPost);
+
     await section.getByRole("button", { name: "Send" }).click();
     await expect(section.getByRole("status")).toContainText("We will contact you within 24 hours");
     await expectNoSeriousA11yViolations(page);
 
     const confirmation = await readMail(email, /within 24 hours/);
     expect(confirmation.text).toContain("Two adults in July");
-    // The first answer is a 400 on purpose (invalid input); the browser logs it.
-    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    // The first answer is a 400 on purpose (invalid input), the second never came; the browser logs both.
+    expect(
+      errors.filter((e) => !e.includes("status of 400") && !e.includes("ERR_INTERNET_DISCONNECTED")),
+    ).toEqual([]);
   });
 
   test("an accommodation page offers the inquiry form, with phone and WhatsApp from configuration", async ({

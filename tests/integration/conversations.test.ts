@@ -593,6 +593,38 @@ describe("tour enquiry and tailor-made request", () => {
       );
     });
   });
+
+  it("offers a trip tailor-made around the tour on its page, and keeps which tour it started from", async () => {
+    const tourPage = await (await visitor().get(TOUR)).text();
+    // A choice between the tour as it is (chosen at first) and a tailor-made trip around it.
+    expect(tourPage).toMatch(/<input[^>]*type="radio"[^>]*name="type"[^>]*checked=""[^>]*value="tour"/);
+    expect(tourPage).toMatch(/<input[^>]*type="radio"[^>]*name="type"[^>]*value="tailor_made"/);
+    expect(tourPage).toContain("A trip tailor-made around this tour");
+    const tourId = await hiddenValue(TOUR, "tourId");
+    const email = unique("around");
+    const ok = await enquire(visitor(), {
+      type: "tailor_made",
+      tourId,
+      tourTitle: "not what the catalogue says",
+      fullName: "Neema Mollel",
+      email,
+      travelMonth: "2099-03",
+      adults: "2",
+      consent: "on",
+    });
+    expect(ok.status).toBe(200);
+    const staff = await mailAbout(STAFF, email);
+    expect(staff.headers.get("subject")).toContain("tailor-made request");
+    // The title comes from the catalogue, not from the form.
+    expect(staff.text).toContain("Northern Circuit");
+    expect(staff.text).not.toContain("not what the catalogue says");
+    await waitForMail(smtp.state, email);
+    await expectStored("the tailor-made request around a tour", async (db) => {
+      expect(await rows(db, sql`select type, tour_id from enquiries where email = ${email}`)).toEqual([
+        { type: "tailor_made", tour_id: Number(tourId) },
+      ]);
+    });
+  });
 });
 
 describe("phone and WhatsApp", () => {

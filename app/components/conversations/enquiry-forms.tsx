@@ -78,7 +78,11 @@ function EnquiryForm({
       : { errors: {}, values: defaults, idPrefix };
   return (
     <fetcher.Form method="post" action="/enquiry" className="enquiry-form" noValidate>
-      {result && !result.ok ? <FormMessage tone="error">{result.message}</FormMessage> : null}
+      {result && !result.ok ? (
+        <FormMessage tone="error">
+          {result.unreachable ? t("errors:contactFailed") : result.message}
+        </FormMessage>
+      ) : null}
       {typeChoice ? null : <input type="hidden" name="type" value={type} />}
       <FieldStateContext.Provider value={state}>
         {typeChoice ? <TypeChoice name={`${formKey}-type`} choices={typeChoice} /> : null}

@@ -6,7 +6,7 @@ import {
 } from "#app/components/conversations/enquiry-forms";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { type EnquiryResult, positiveId } from "#app/domain/conversation-rules";
+import { type EnquiryResult, enquiryType, positiveId } from "#app/domain/conversation-fields";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -35,6 +35,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { status, ...answer } = await handleEnquiry(form, context);
   return data(answer satisfies EnquiryResult, { status });
+}
+
+/**
+ * The forms post through a fetcher, and a fetcher whose request fails outright
+ * (network down, a proxy's 502) would replace the whole page with the error
+ * boundary, losing what was typed. Answer such a failure like the server's
+ * own: a message in the form, and every field as it was.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch {
+    const values: Record<string, unknown> = {};
+    for (const key of new Set(form.keys())) {
+      const all = form.getAll(key).filter((value): value is string => typeof value === "string");
+      values[key] = all.length > 1 ? all : all[0];
+    }
+    return {
+      ok: false,
+      type: enquiryType(form.get("type")),
+      message: "",
+      fieldErrors: {},
+      values,
+      unreachable: true,
+    } satisfies EnquiryResult;
+  }
 }
 
 export default function EnquiryPage({ actionData }: Route.ComponentProps) {
