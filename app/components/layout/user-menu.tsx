@@ -11,7 +11,7 @@ export function userMenuLinks(viewer: Viewer) {
   return [
     { to: "/account", labelKey: "nav:account" },
     { to: "/wishlist", labelKey: "nav:wishlist" },
-    ...(viewer.canAccessAdmin ? [{ to: "/admin", labelKey: "nav:adminPanel" }] : []),
+    ...(viewer.isSuperAdmin ? [{ to: "/admin", labelKey: "nav:adminPanel" }] : []),
   ];
 }
 
