@@ -6,7 +6,7 @@ import { SignOutForm } from "./sign-out-form";
 
 type Viewer = NonNullable<RootData["viewer"]>;
 
-/** Links for a signed-in person; the Admin Panel only for those the server lets into /admin. */
+/** Links for a signed-in person; the Admin Panel only for super admins (staff use the address). */
 export function userMenuLinks(viewer: Viewer) {
   return [
     { to: "/account", labelKey: "nav:account" },
