@@ -45,6 +45,7 @@ test.describe("accounts", () => {
     const verification = await readMail(email, /verify-email/);
     await page.goto(linkTo(verification, "/verify-email"));
     await expect(page.getByRole("heading", { level: 1, name: "Email verified" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto("/about");
     await waitForHydration(page, 'form[action="/logout"]');
@@ -81,6 +82,7 @@ test.describe("accounts", () => {
     const reset = await readMail(email, /reset-password/);
     await page.goto(linkTo(reset, "/reset-password"));
     await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByLabel("New password", { exact: true }).fill("Tarangire-1970");
     await page.getByRole("main").getByLabel("Confirm password").fill("Tarangire-1970");
     await page.getByRole("button", { name: "Save new password" }).click();
@@ -103,7 +105,7 @@ test.describe("accounts", () => {
     );
   });
 
-  for (const path of ["/login", "/register", "/reset-password", "/login?lang=zh"]) {
+  for (const path of ["/login", "/register", "/reset-password", "/login?lang=zh", "/unauthorized"]) {
     test(`${path} is accessible`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
