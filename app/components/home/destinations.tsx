@@ -45,8 +45,9 @@ export function Destinations({ destinations }: { destinations: Promise<HomeDesti
 
 /**
  * With more than 4 destinations, 4 show and are swapped for 4 others every
- * 5 s. The server and the first render in the browser show the first 4, so
- * hydration matches; the shuffling starts in the browser, only while the
+ * 5 s. The server and the first render in the browser show the first 4 (the
+ * loader sends the list in random order), so hydration matches; the
+ * shuffling goes on in the browser, only while the
  * section is on screen and neither hovered nor focused, and can be paused.
  */
 export function DestinationShowcase({ destinations }: { destinations: HomeDestination[] }) {

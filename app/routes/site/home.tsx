@@ -25,9 +25,12 @@ import {
   listLatestPosts,
   streamed,
 } from "#app/modules/home/home.server";
+import { pickRandom } from "#app/modules/home/shuffle";
 import { organizationJsonLd } from "#app/modules/seo/organization";
 import type { RootData } from "#app/root";
 import type { Route } from "./+types/home";
+
+const shuffled = <T,>(items: readonly T[]) => pickRandom(items, items.length);
 
 /**
  * Nothing is awaited: the hero and the static sections render at once, and
@@ -41,7 +44,8 @@ export function loader({ context }: Route.LoaderArgs) {
     heroVideoUrl: env().HERO_VIDEO_URL ?? null,
     banners: streamed("banners", listActiveBanners),
     featuredTours: streamed("featured tours", listHomeFeaturedTours),
-    destinations: streamed("destinations", () => listHomeDestinations()),
+    // In random order, so the 4 shown first differ from visit to visit (spec: 4 random of 12).
+    destinations: streamed("destinations", async () => shuffled(await listHomeDestinations())),
     testimonials: streamed("testimonials", () => listFeaturedTestimonials()),
     posts: streamed("blog posts", () => listLatestPosts(language)),
     messages: messagesFor(language, ["home", "blog"]),
