@@ -125,6 +125,49 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("banner rotation pauses on hover alone and on keyboard focus alone", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const carousel = page.getByTestId("banner-carousel");
+    await waitForHydration(page, '[data-testid="banner-carousel"]');
+    const slide = () => activeSlide(carousel, "banner-slide");
+    const nothingFocused = () => page.evaluate(() => document.activeElement === document.body);
+    await leave(page);
+    await expect(carousel).toHaveAttribute("data-rotating", "true");
+    await expect(slide()).toHaveAttribute("aria-label", "1 of 5");
+
+    if (!isMobile(page)) {
+      // The mouse inside, focus nowhere: the slide stays for well over two rotation periods.
+      await carousel.scrollIntoViewIfNeeded();
+      const box = (await carousel.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + 20);
+      expect(await nothingFocused()).toBe(true);
+      await expect(carousel).toHaveAttribute("data-rotating", "false");
+      await page.clock.runFor(13_000);
+      await expect(slide()).toHaveAttribute("aria-label", "1 of 5");
+      expect(await nothingFocused()).toBe(true);
+      // Once the mouse leaves, it moves on.
+      await page.mouse.move(1, 1);
+      await expect(carousel).toHaveAttribute("data-rotating", "true");
+      await page.clock.runFor(6100);
+      await expect(slide()).toHaveAttribute("aria-label", "2 of 5");
+    }
+
+    // Focus inside (from the keyboard), the mouse outside: it waits as well.
+    const before = await slide().getAttribute("aria-label");
+    await page.mouse.move(1, 1);
+    await carousel.getByTestId("banner-pause").focus();
+    await expect(carousel.getByTestId("banner-pause")).toBeFocused();
+    await expect(carousel).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(13_000);
+    await expect(slide()).toHaveAttribute("aria-label", before!);
+    // Focus leaves the carousel: rotation resumes.
+    await leave(page);
+    await expect(carousel).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(6100);
+    await expect(slide()).not.toHaveAttribute("aria-label", before!);
+  });
+
   test("the primary banner button books the banner's tour", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByTestId("banner-carousel");

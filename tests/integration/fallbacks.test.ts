@@ -53,6 +53,10 @@ describe("a tour without a slug or facts", () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${BARE_TOUR}`));
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/tours/${site.fixtures}"`));
     expect(visible(html)).toMatch(/data-testid="tour-from-price">\$3,500</);
+    // The at-a-glance facts (not the related tours' cards) fall back to 7 days and a 4.8 rating.
+    const facts = /<ul class="tour-facts"[\s\S]*?<\/ul>/.exec(visible(html))?.[0] ?? "";
+    expect(facts).toMatch(/Duration<\/span><span class="tour-facts__value">7 days</);
+    expect(facts).toMatch(/Rating<\/span>[\s\S]*<span>4\.8 out of 5<\/span>/);
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toMatch(new RegExp(`<loc>[^<]+/tours/${site.fixtures}</loc>`));
   });

@@ -242,7 +242,7 @@ describe("/kilimanjaro", () => {
 });
 
 describe("/kilimanjaro/:slug", () => {
-  it("gives each of the 7 route pages a meta description of its own, not its tour page's", async () => {
+  it("gives each of the 7 route pages a title and meta description of its own, not its tour page's", async () => {
     const description = (html: string) =>
       /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
     const { html: overview } = await page("/kilimanjaro");
@@ -250,7 +250,10 @@ describe("/kilimanjaro/:slug", () => {
       ...new Set([...overview.matchAll(/href="\/kilimanjaro\/([a-z0-9-]+)"/g)].map((m) => m[1]!)),
     ];
     expect(slugs).toHaveLength(7);
+    const title = (html: string) =>
+      (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
     const seen = new Set<string>();
+    const titles = new Set<string>();
     for (const slug of slugs) {
       const route = await page(`/kilimanjaro/${slug}`);
       const tour = await page(`/tours/${slug}`);
@@ -259,10 +262,18 @@ describe("/kilimanjaro/:slug", () => {
       const own = description(route.html);
       expect(own.length, slug).toBeGreaterThan(40);
       expect(own, slug).not.toBe(description(tour.html));
+      // The titles differ too: two pages of one climb must not share a title.
+      const routeTitle = title(route.html);
+      const tourTitle = title(tour.html);
+      expect(routeTitle, slug).toMatch(/ \| Kilele Safaris$/);
+      expect(tourTitle, slug).toMatch(/ \| Kilele Safaris$/);
+      expect(routeTitle, slug).not.toBe(tourTitle);
+      titles.add(routeTitle);
       expect(own, slug).toContain("Uhuru Peak");
       seen.add(own);
     }
     expect(seen.size).toBe(7);
+    expect(titles.size).toBe(7);
     const german = description((await page(`/kilimanjaro/${slugs[0]}?lang=de`)).html);
     expect(german).toContain("Höhenprofil Tag für Tag");
   });

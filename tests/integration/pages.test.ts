@@ -257,6 +257,49 @@ const PAGES: Array<[string, RegExp]> = [
   ["/sitemap", /^Sitemap$/],
 ];
 
+/**
+ * The spec's route table (SPEC.md section 2), its public pages without a
+ * parameter, written out by hand: search, comparison, sign-in, booking,
+ * account, wishlist, admin, unsubscribe and unauthorized are not sitemap pages.
+ * /tour-availability is public (no sign-in) and is live, so it is listed.
+ */
+const SPEC_PUBLIC_PAGES = [
+  "/",
+  "/tours",
+  "/tour-availability",
+  "/destinations",
+  "/experiences",
+  "/accommodations",
+  "/kilimanjaro",
+  "/deals",
+  "/blog",
+  "/about",
+  "/about/team",
+  "/contact",
+  "/reviews",
+  "/testimonials",
+  "/faqs",
+  "/insurance",
+  "/conservation",
+  "/terms",
+  "/privacy",
+  "/sitemap",
+];
+
+describe("the app's list of public pages", () => {
+  it("holds exactly the spec's public routes, each once", () => {
+    const paths = PUBLIC_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC_PAGES].sort());
+  });
+
+  it.each(SPEC_PUBLIC_PAGES)("%s answers 200", async (p) => {
+    const response = await fetch(`${server.url}${p}`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  });
+});
+
 describe("every content page", () => {
   it.each(PAGES)("%s answers 200 with one H1, its title, canonical and hreflang", async (p, title) => {
     const html = await page(p);

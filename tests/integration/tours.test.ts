@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardDesigns } from "#app/db/schema/index";
+import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
 let server: RunningServer;
@@ -45,6 +47,24 @@ function headCheck(html: string) {
     expect(html).toContain(`hrefLang="${lang}"`);
 }
 
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+/** The page's meta description, decoded. */
+const description = (html: string) =>
+  decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+
+/** The markup of one section of a tour page, from its id to the next section. */
+function section(html: string, id: string): string {
+  const start = html.indexOf(`<section id="${id}"`);
+  expect(start, id).toBeGreaterThan(0);
+  const end = html.indexOf("<section id=", start + 1);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
 const noindex = (html: string) => /<meta name="robots" content="noindex, follow"/.test(html);
 
 describe("/tours", () => {
@@ -55,6 +75,9 @@ describe("/tours", () => {
     expect(html).toMatch(/<title>Safari tours and Kilimanjaro climbs \| Kilele Safaris<\/title>/);
     expect(html).toContain(">Find your Tanzania adventure</h1>");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/tours"/);
+    expect(description(html)).toBe(
+      "Compare guided safaris, Kilimanjaro climbs, Zanzibar beach escapes and cultural tours in Tanzania and East Africa. Filter by destination, length, price and group size.",
+    );
     expect(noindex(html)).toBe(false);
     const list = cards(html);
     expect(list).toHaveLength(9);
@@ -231,6 +254,78 @@ describe("/tours/{tour}", () => {
     expect(html).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]+"/);
   });
 
+  it("has the tour's own meta description", async () => {
+    const { html } = await page(`/tours/${slug}`);
+    expect(description(html)).toBe(
+      "Seven days through Tarangire, Lake Manyara, the Serengeti and the Ngorongoro Crater: the safari that made Tanzania famous.",
+    );
+  });
+
+  it("lists each day's places, overnight stay and meals in the itinerary", async () => {
+    const { html } = await page(`/tours/${slug}`);
+    const days = html
+      .slice(html.indexOf('data-testid="itinerary"'))
+      .split('<li class="itinerary__day">')
+      .slice(1);
+    expect(days).toHaveLength(7);
+    const facts = (day: string) =>
+      Object.fromEntries(
+        [...day.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((m) => [m[1], decode(m[2]!)]),
+      );
+    expect(days[0]).toContain("Arusha to Tarangire National Park");
+    expect(facts(days[0]!)).toEqual({
+      Places: "Arusha · Tarangire National Park",
+      Overnight: "Silale Baobab Lodge",
+      Meals: "Breakfast, Lunch, Dinner",
+    });
+    expect(facts(days[2]!)).toMatchObject({
+      Places: "Ngorongoro Conservation Area · Naabi Hill Gate · Seronera",
+      Overnight: "Seronera Acacia Tented Camp",
+    });
+  });
+
+  it("lists what is not included, apart from what is", async () => {
+    const { html } = await page(`/tours/${slug}`);
+    const heading = html.indexOf(">Not included</h3>");
+    expect(heading).toBeGreaterThan(0);
+    const list =
+      /<ul class="check-list check-list--no">([\s\S]*?)<\/ul>/.exec(html.slice(heading))?.[1] ?? "";
+    const items = [...list.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => decode(m[1]!));
+    expect(items).toEqual([
+      "International flights and visa fees",
+      "Travel insurance",
+      "Tips for guides and camp staff",
+      "Alcoholic drinks and personal expenses",
+      "Optional activities such as balloon flights",
+    ]);
+  });
+
+  it("shows the price for each group size, falling as the group grows", async () => {
+    const { html } = await page(`/tours/${slug}`);
+    const table = html.slice(html.indexOf('data-testid="price-table"'), html.indexOf("</table>"));
+    const rows = [
+      ...table.matchAll(
+        /<tr><th scope="row">([^<]+)<\/th><td><strong>([^<]+)<\/strong><\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g,
+      ),
+    ].map((m) => m.slice(1));
+    expect(rows).toContainEqual(["1 to 2 travellers", "$4,485", "$3,140", "Free"]);
+    expect(rows).toContainEqual(["5 to 6 travellers", "$3,450", "$2,415", "Free"]);
+    const adults = rows.map((row) => amount(row[1]!));
+    expect(adults).toEqual([...adults].sort((a, b) => b - a));
+  });
+
+  it("quotes the tour's reviews in the reviews section", async () => {
+    const { html } = await page(`/tours/${slug}`);
+    const reviews = section(html, "reviews");
+    expect(reviews).toContain("Rated 4.9 out of 5 by 214 travellers");
+    const quotes = [...reviews.matchAll(/<blockquote class="tour-review__text"><p>([^<]+)<\/p>/g)].map((m) =>
+      decode(m[1]!),
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes[0]).toMatch(/^Our guide Baraka found us a leopard on our very first morning/);
+    expect(reviews).toContain('<span class="tour-review__name">Katharina Vogel</span>');
+  });
+
   it("describes the tour as TouristTrip JSON-LD with offers and aggregateRating", async () => {
     const { html } = await page(`/tours/${slug}`);
     const trip = jsonLd(html).find((item) => item["@type"] === "TouristTrip");
@@ -298,5 +393,58 @@ describe("/tours/{tour}", () => {
     expect(status).toBe(200);
     expect(html).toMatch(/class="itinerary__altitude">[\d,]+ m</);
     expect(html).toContain("Highest point");
+  });
+});
+
+describe("the tour card design", () => {
+  let designed: RunningServer;
+  let database: Awaited<ReturnType<typeof prepareSeededDatabase<void>>>;
+
+  beforeAll(async () => {
+    // Beside the seeded active default ("Classic tour card", vertical, 1rem corners):
+    // an active design that is not the default but comes first by display_order,
+    // and a default that is no longer active.
+    database = await prepareSeededDatabase(async (db) => {
+      await db.insert(cardDesigns).values([
+        {
+          name: "Earlier, not the default",
+          designType: "tour_card",
+          isActive: true,
+          isDefault: false,
+          displayOrder: -10,
+          layoutType: "horizontal",
+          styles: { borderRadius: "3rem" },
+        },
+        {
+          name: "Retired default",
+          designType: "tour_card",
+          isActive: false,
+          isDefault: true,
+          displayOrder: -20,
+          layoutType: "horizontal",
+          styles: { borderRadius: "7rem" },
+        },
+      ]);
+    });
+    designed = await startServer(database.env);
+  }, 120_000);
+
+  afterAll(async () => {
+    await designed?.stop();
+    await database?.cleanup();
+  });
+
+  it("styles the cards with the active default, not an earlier or an inactive design", async () => {
+    const html = await (await fetch(`${designed.url}/tours`)).text();
+    const articles = html.split('<article class="tour-card"').slice(1);
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) {
+      const tag = article.slice(0, article.indexOf(">"));
+      expect(tag).toContain('data-layout="vertical"');
+      expect(tag).toContain("--card-radius:1rem");
+    }
+    expect(html).not.toContain('data-layout="horizontal"');
+    expect(html).not.toContain("--card-radius:3rem");
+    expect(html).not.toContain("--card-radius:7rem");
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -57,6 +58,32 @@ describe("Deferred", () => {
     expect(html).toContain("Where we travel");
     expect(html).toContain("Unable to load destinations");
     expect(html).not.toContain("never");
+  });
+
+  it("shows the section's skeleton, and only that, while the data has not arrived", () => {
+    // A load that never settles: the first HTML the server sends holds the skeleton.
+    const pending = new Promise<string[]>(() => {});
+    const translator = createPageTranslator("en", { common, errors, home });
+    const html = renderToString(
+      <TranslatorProvider translator={translator}>
+        <MemoryRouter>
+          <h2>Where we travel</h2>
+          <Deferred
+            resolve={pending}
+            errorKey="unableToLoadDestinations"
+            skeleton={<Skeleton label="Loading destinations" count={4} variant="tile" />}
+          >
+            {(names) => <p>{names.join(",")}</p>}
+          </Deferred>
+        </MemoryRouter>
+      </TranslatorProvider>,
+    );
+    expect(html).toContain("Where we travel");
+    expect(html).toContain('data-testid="section-loading"');
+    expect(html).toContain("Loading destinations");
+    expect(html.match(/home-skeleton__item"/g)).toHaveLength(4);
+    expect(html).not.toContain("Unable to load");
+    expect(html).not.toContain("<p>");
   });
 
   it("has an announced skeleton while loading", async () => {
