@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, pickerScope, watchPageErrors } from "./fixtures";
+import {
+  expectNoSeriousA11yViolations,
+  isMobile,
+  pickerScope,
+  waitForHydration,
+  watchPageErrors,
+} from "./fixtures";
 
 test.describe("site shell", () => {
   test("home page renders the shell with real data and no script errors", async ({ page }) => {
@@ -124,6 +130,8 @@ test.describe("mobile menu", () => {
   test("opens, keeps focus inside and closes with Escape, by keyboard", async ({ page }) => {
     test.skip(!isMobile(page), "the menu button shows on narrow screens only");
     await page.goto("/");
+    // The menu is a dialog that scripts open: wait until they run.
+    await waitForHydration(page, ".mobile-menu__toggle");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -148,6 +156,7 @@ test.describe("mobile menu", () => {
   test("a link in the menu navigates and closes it", async ({ page }) => {
     test.skip(!isMobile(page), "the menu button shows on narrow screens only");
     await page.goto("/unauthorized");
+    await waitForHydration(page, ".mobile-menu__toggle");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
