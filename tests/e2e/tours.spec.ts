@@ -87,6 +87,8 @@ test.describe("tour list without JavaScript", () => {
     await page.getByLabel("Type of trip").selectOption("beach");
     await page.getByRole("button", { name: "Show tours" }).click();
     await expect(page).toHaveURL(/category=beach/);
+    // The address changes before the new page has arrived: wait for its cards.
+    await expect(page.getByTestId("tour-results").locator(".tour-card__link").first()).toBeVisible();
     const hrefs = await cardHrefs(page);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/zanzibar/);
