@@ -189,15 +189,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   error={emailForm.errors.email}
                   required
                 />
-                <Field
-                  form="email"
-                  name="currentPassword"
-                  type="password"
-                  label={t("currentPassword")}
-                  autoComplete="current-password"
-                  error={emailForm.errors.currentPassword}
-                  required
-                />
+                <CurrentPasswordField form="email" error={emailForm.errors.currentPassword} />
               </AccountForm>
             ) : (
               <>
@@ -351,27 +343,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Section>
 
           <Section id="security" title={t("security.title")}>
-            {profile.hasPassword ? null : (
-              <AccountForm
-                intent="password"
-                state={passwordForm}
-                text={t("security.noPasswordText", { email: profile.email })}
-                submit={t("security.sendSetLink")}
-              >
-                <p className="account-field__hint">{t("security.setLinkHint")}</p>
-              </AccountForm>
-            )}
             {profile.hasPassword ? (
               <AccountForm intent="password" state={passwordForm} submit={t("security.submit")} noValidate>
-                <Field
-                  form="password"
-                  name="currentPassword"
-                  type="password"
-                  label={t("currentPassword")}
-                  autoComplete="current-password"
-                  error={passwordForm.errors.currentPassword}
-                  required
-                />
+                <CurrentPasswordField form="password" error={passwordForm.errors.currentPassword} />
                 <Field
                   form="password"
                   name="password"
@@ -393,7 +367,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 />
                 <p className="account-field__hint">{t("security.otherSessions")}</p>
               </AccountForm>
-            ) : null}
+            ) : (
+              // Signed up with Google: no password to change yet, one to set by email.
+              <AccountForm
+                intent="password"
+                state={passwordForm}
+                text={t("security.noPasswordText", { email: profile.email })}
+                submit={t("security.sendSetLink")}
+              >
+                <p className="account-field__hint">{t("security.setLinkHint")}</p>
+              </AccountForm>
+            )}
           </Section>
 
           <Section id="privacy" title={t("privacy.title")}>
@@ -412,15 +396,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               noValidate
             >
               {profile.hasPassword ? (
-                <Field
-                  form="delete"
-                  name="currentPassword"
-                  type="password"
-                  label={t("currentPassword")}
-                  autoComplete="current-password"
-                  error={deleteForm.errors.currentPassword}
-                  required
-                />
+                <CurrentPasswordField form="delete" error={deleteForm.errors.currentPassword} />
               ) : (
                 <Field
                   form="delete"
@@ -534,6 +510,22 @@ function FieldMessages({ id, props }: { id: string; props: FieldProps }) {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The account's current password, which every change of its keys asks for. */
+function CurrentPasswordField({ form, error }: { form: string; error: string | undefined }) {
+  const { t } = useTranslation("account");
+  return (
+    <Field
+      form={form}
+      name="currentPassword"
+      type="password"
+      label={t("currentPassword")}
+      autoComplete="current-password"
+      error={error}
+      required
+    />
   );
 }
 
