@@ -146,14 +146,32 @@ export const cardDesigns = pgTable(
 );
 
 /** Branding config rows; values may be JSON (spec section 3). */
-export const siteBranding = pgTable("site_branding", {
-  configKey: text("config_key").primaryKey(),
-  configValue: jsonb("config_value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+/** site_branding keys whose values visitors read: a LocalizedText each. */
+export const SITE_BRANDING_TEXT_KEYS = ["company_name", "logo_text", "company_tagline"] as const;
+export type SiteBrandingTextKey = (typeof SITE_BRANDING_TEXT_KEYS)[number];
+
+/**
+ * Branding settings by key. The texts visitors read (company_name, logo_text,
+ * company_tagline) hold one value per language, `{"en": "…", "de": "…"}`,
+ * English required as every language's fallback; the others a plain JSON value.
+ */
+export const siteBranding = pgTable(
+  "site_branding",
+  {
+    configKey: text("config_key").primaryKey(),
+    configValue: jsonb("config_value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check(
+      "site_branding_texts_have_english",
+      sql`${t.configKey} not in (${sql.raw(SITE_BRANDING_TEXT_KEYS.map((key) => `'${key}'`).join(", "))}) or (jsonb_typeof(${t.configValue}) = 'object' and jsonb_typeof(${t.configValue} -> 'en') = 'string')`,
+    ),
+  ],
+);
 
 export const brandAssets = pgTable(
   "brand_assets",
