@@ -80,12 +80,15 @@ type Held = { rates: Rates; fetchedAt: number; origin: "live" | "stored" | "defa
 let held: Held | undefined;
 let retryAfter = 0;
 let inFlight: Promise<Held | undefined> | undefined;
+/** Bumped by resetRatesCache, so a refresh started before the reset cannot write into the new state. */
+let generation = 0;
 
 /** Forgets everything this process remembers (tests). */
 export function resetRatesCache() {
   held = undefined;
   retryAfter = 0;
   inFlight = undefined;
+  generation += 1;
 }
 
 function result(entry: Held, source: RatesSource): RatesResult {
@@ -117,11 +120,13 @@ function settings(options: GetRatesOptions) {
 }
 
 /**
- * USD-based exchange rates for display conversion. Served from memory for
- * RATES_TTL_MS; then refreshed from the rates service with a short time-out,
- * one fetch shared by every concurrent caller. When the service fails, the
- * last good rates (memory, then the `exchange_rates` row) or the built-in
- * defaults are returned, and the service is left alone for a few minutes.
+ * USD-based exchange rates for display conversion, stale-while-revalidate:
+ * served from memory for RATES_TTL_MS; after that the last good rates (memory,
+ * or the `exchange_rates` row after a restart) are still served at once while
+ * one background fetch, shared by every caller, refreshes them. Only when no
+ * good rates are known at all (the first load ever) does a caller wait for the
+ * service, up to RATES_TIMEOUT_MS, and then fall back to the built-in
+ * defaults. After a failed fetch the service is left alone for a few minutes.
  * Never throws: a page must render whatever the network or database does.
  */
 export async function getRates(db: Database, options: GetRatesOptions = {}): Promise<RatesResult> {
@@ -134,34 +139,41 @@ export async function getRates(db: Database, options: GetRatesOptions = {}): Pro
   }
 }
 
-async function resolveRates(
-  db: Database,
-  now: number,
-  config: { url: string; ttlMs: number; timeoutMs: number },
-): Promise<RatesResult> {
-  if (held && held.origin !== "default" && now - held.fetchedAt < config.ttlMs) return fromMemory(held);
-  if (now < retryAfter && held) return fromMemory(held);
+type Settings = { url: string; ttlMs: number; timeoutMs: number };
 
-  // First call in this process (or only defaults so far): another instance, or this one
-  // before a restart, may have stored fresh rates; that saves a fetch and any wait.
+async function resolveRates(db: Database, now: number, config: Settings): Promise<RatesResult> {
   if (!held || held.origin === "default") {
+    if (held && now < retryAfter) return fromMemory(held);
+    // First call in this process (or only defaults so far): another instance, or this one
+    // before a restart, may have stored rates; that saves a fetch, or at least the wait.
     const stored = await readStored(db);
-    if (stored) {
-      held = stored;
-      if (now - stored.fetchedAt < config.ttlMs) return fromMemory(stored);
-    }
+    if (stored) held = stored;
   }
 
-  if (!inFlight) {
-    const fetching = refresh(db, now, config);
-    inFlight = fetching;
-    void fetching.finally(() => {
-      if (inFlight === fetching) inFlight = undefined;
-    });
+  if (held && held.origin !== "default") {
+    const expired = now - held.fetchedAt >= config.ttlMs;
+    // Old rates now, new ones for the next caller: no page waits on the rates service.
+    if (expired && now >= retryAfter) void startRefresh(db, now, config);
+    return fromMemory(held);
   }
-  const fresh = await inFlight;
+
+  const fresh = await startRefresh(db, now, config);
   if (fresh) return result(fresh, "live");
   return held ? fromMemory(held) : fallBackToDefaults(now);
+}
+
+/** The one refresh under way, started if there is none; never rejects. */
+function startRefresh(db: Database, now: number, config: Settings): Promise<Held | undefined> {
+  if (inFlight) return inFlight;
+  const fetching = refresh(db, now, config, generation).catch((error: unknown) => {
+    logger.warn({ err: error }, "exchange rates: refresh failed unexpectedly");
+    return undefined;
+  });
+  inFlight = fetching;
+  void fetching.finally(() => {
+    if (inFlight === fetching) inFlight = undefined;
+  });
+  return fetching;
 }
 
 function fallBackToDefaults(now: number): RatesResult {
@@ -174,11 +186,13 @@ async function refresh(
   db: Database,
   now: number,
   config: { url: string; timeoutMs: number },
+  startedIn: number,
 ): Promise<Held | undefined> {
   let rates: Rates;
   try {
     rates = await fetchRates(config.url, config.timeoutMs);
   } catch (error) {
+    if (startedIn !== generation) return undefined;
     retryAfter = now + RATES_FAILURE_BACKOFF_MS;
     logger.warn(
       { url: config.url, err: error instanceof Error ? error.message : String(error) },
@@ -187,6 +201,7 @@ async function refresh(
     return undefined;
   }
   const entry: Held = { rates, fetchedAt: now, origin: "live" };
+  if (startedIn !== generation) return undefined;
   held = entry;
   retryAfter = 0;
   await store(db, entry, config.url);

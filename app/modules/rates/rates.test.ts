@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setDatabase } from "#app/db/client.server";
 import { exchangeRates } from "#app/db/schema/messaging";
 import { loader } from "#app/routes/api/rates";
@@ -132,12 +132,57 @@ describe("getRates", () => {
     expect(again.rates).toEqual(LIVE);
     expect(upstream.state.requests).toBe(1);
 
-    // Past the TTL it asks again.
+    // Past the TTL it asks again, in the background: this caller still gets the old rates.
     upstream.state.rates = { ...LIVE, EUR: 0.95 };
-    const refreshed = await get(t0 + TTL);
-    expect(refreshed.source).toBe("live");
-    expect(refreshed.rates.EUR).toBe(0.95);
+    const expired = await get(t0 + TTL);
+    expect(expired.source).toBe("cache");
+    expect(expired.rates.EUR).toBe(LIVE.EUR);
+    const refreshed = await vi.waitFor(async () => {
+      const next = await get(t0 + TTL + 1);
+      expect(next.rates.EUR).toBe(0.95);
+      return next;
+    });
+    expect(refreshed.timestamp).toBe(new Date(t0 + TTL).toISOString());
     expect(upstream.state.requests).toBe(2);
+  });
+
+  it("serves the old rates at once after expiry while one slow refresh runs, then the new ones", async () => {
+    await get(t0);
+    upstream.state.delayMs = 1500;
+    upstream.state.rates = { ...LIVE, EUR: 0.95 };
+
+    // Many page requests after expiry, during the refresh: none waits for the slow service.
+    const started = performance.now();
+    const during = await Promise.all(Array.from({ length: 10 }, (_, i) => get(t0 + TTL + i)));
+    expect(performance.now() - started).toBeLessThan(500);
+    for (const rates of during) {
+      expect(rates.source).toBe("cache");
+      expect(rates.rates).toEqual(LIVE);
+      expect(rates.timestamp).toBe(new Date(t0).toISOString());
+    }
+
+    // The refresh lands: the next caller gets the new rates, fetched once, and stored.
+    const after = await vi.waitFor(
+      async () => {
+        const next = await get(t0 + TTL + 100);
+        expect(next.rates.EUR).toBe(0.95);
+        return next;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(after.source).toBe("cache");
+    expect(upstream.state.requests).toBe(2);
+    const [row] = await database.db.select().from(exchangeRates);
+    expect(row?.rates).toEqual({ ...LIVE, EUR: 0.95 });
+  });
+
+  it("waits for the service on the first load ever, when no rates are known", async () => {
+    upstream.state.delayMs = 300;
+    const started = performance.now();
+    const first = await get(t0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    expect(first.source).toBe("live");
+    expect(first.rates).toEqual(LIVE);
   });
 
   it.each<Mode>(["http500", "invalid-json", "missing-currency"])(
@@ -172,7 +217,10 @@ describe("getRates", () => {
       timestamp: new Date(t0).toISOString(),
       source: "stored",
     });
-    expect(upstream.state.requests).toBe(2);
+    // The stored rates were served at once; the service was asked in the background.
+    await vi.waitFor(() => expect(upstream.state.requests).toBe(2));
+    expect((await get(later + 1)).source).toBe("stored");
+    expect(upstream.state.requests).toBe(2); // and is left alone after its failure
   });
 
   it("takes fresh stored rates after a restart without asking the service", async () => {
@@ -191,6 +239,13 @@ describe("getRates", () => {
     expect(stale.source).toBe("cache");
     expect(stale.rates).toEqual(LIVE);
     expect(stale.timestamp).toBe(new Date(t0).toISOString());
+    // The background refresh fails; the old rates stay, and the service is left alone.
+    await vi.waitFor(() => expect(upstream.state.requests).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const still = await get(t0 + TTL + 2);
+    expect(still.rates).toEqual(LIVE);
+    expect(still.source).toBe("cache");
+    expect(upstream.state.requests).toBe(2);
   });
 
   it("backs off after a failure instead of asking on every request", async () => {
