@@ -48,7 +48,7 @@ function footerFallback(list: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = env();
   const [branding, rates, popularTours, footerDestinations, viewer] = await Promise.all([
-    getBranding(),
+    getBranding(context.language),
     getRates(db()),
     // A failing footer query leaves the footer lists empty; the page's own sections report it.
     listPopularTours(5).catch(footerFallback("popular tours")),

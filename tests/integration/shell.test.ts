@@ -22,7 +22,7 @@ const CONFIG = {
 };
 
 const BRANDING = {
-  company_name: "Twiga Trails",
+  company_name: { en: "Twiga Trails" },
   primary_color: "#123456",
   secondary_color: "#654321",
   accent_color: "#abcdef",

@@ -23,11 +23,12 @@ import {
   users,
 } from "#app/db/schema/index";
 import { parseSceneUrl } from "#app/domain/media";
+import { LANGUAGES } from "#app/i18n/config";
 import { createTestDatabase } from "#tests/db";
 import { ACCOMMODATIONS } from "./accommodations";
 import { BANNERS } from "./banners";
 import { BLOG_POSTS } from "./blog-posts";
-import { SITE_BRANDING } from "./branding";
+import { SITE_BRANDING, SITE_BRANDING_STYLE, SITE_BRANDING_TEXTS } from "./branding";
 import { CARD_DESIGNS } from "./card-designs";
 import { departureHorizon, isoDate, utcDay } from "./departures";
 import { DESTINATIONS } from "./destinations";
@@ -130,8 +131,8 @@ describe("the seed data", () => {
   });
 
   it("has a primary colour readable under white text", () => {
-    expect(contrastWithWhite(SITE_BRANDING.primary_color ?? "")).toBeGreaterThanOrEqual(4.5);
-    expect(contrastWithWhite(SITE_BRANDING.secondary_color ?? "")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastWithWhite(SITE_BRANDING_STYLE.primary_color ?? "")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastWithWhite(SITE_BRANDING_STYLE.secondary_color ?? "")).toBeGreaterThanOrEqual(4.5);
   });
 
   it("has published blog posts of 400 to 900 words with real Markdown", () => {
@@ -197,7 +198,13 @@ describe("seedIfEmpty", () => {
   it("stores the branding and a default logo and card design", async () => {
     const rows = await db.select().from(siteBranding);
     const values = new Map(rows.map((r) => [r.configKey, r.configValue]));
-    expect(values.get("company_name")).toBe("Kilele Safaris");
+    expect(values.get("company_name")).toMatchObject({ en: "Kilele Safaris", zh: "Kilele Safaris" });
+    // Every text visitors read is there in all five languages, the tagline translated.
+    for (const key of Object.keys(SITE_BRANDING_TEXTS)) {
+      expect(Object.keys(values.get(key) as object).sort(), key).toEqual([...LANGUAGES].sort());
+    }
+    const tagline = values.get("company_tagline") as Record<string, string>;
+    expect(new Set(Object.values(tagline)).size).toBe(LANGUAGES.length);
     expect(values.get("font_heading")).toBe("Fraunces");
     expect(values.get("font_body")).toBe("Inter");
     const logos = await db.select().from(brandAssets).where(eq(brandAssets.isDefault, true));

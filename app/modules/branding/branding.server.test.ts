@@ -3,7 +3,7 @@ import { setDatabase } from "#app/db/client.server";
 import { siteBranding } from "#app/db/schema/index";
 import { logger } from "#app/modules/logging/logger.server";
 import { setUpTestDatabase } from "#tests/db";
-import { clearBrandingCache, DEFAULT_BRANDING, getBranding } from "./branding.server";
+import { clearBrandingCache, DEFAULT_BRANDING, defaultBranding, getBranding } from "./branding.server";
 
 // getBranding against a real (empty, migrated) database: the site_branding
 // rows staff edit, the cache in front of them, and the defaults when the
@@ -25,7 +25,7 @@ describe("getBranding", () => {
     await database()
       .db.insert(siteBranding)
       .values([
-        { configKey: "company_name", configValue: "Twiga Trails" },
+        { configKey: "company_name", configValue: { en: "Twiga Trails" } },
         { configKey: "primary_color", configValue: "#123456" },
         { configKey: "accent_color", configValue: "not a colour" },
         { configKey: "font_body", configValue: "Lato" },
@@ -40,10 +40,39 @@ describe("getBranding", () => {
     expect(branding.fonts).toEqual({ heading: DEFAULT_BRANDING.fonts.heading, body: "Lato" });
   });
 
+  it("gives each language its own texts, English where a language has none", async () => {
+    await database()
+      .db.insert(siteBranding)
+      .values([
+        { configKey: "company_tagline", configValue: { en: "From Arusha", de: "Ab Arusha", fr: " " } },
+        { configKey: "company_name", configValue: { en: "Twiga Trails", zh: "长颈鹿之路" } },
+      ]);
+    expect((await getBranding("de")).tagline).toBe("Ab Arusha");
+    expect((await getBranding("en")).tagline).toBe("From Arusha");
+    // A blank or missing translation falls back to English, not to the default text.
+    expect((await getBranding("fr")).tagline).toBe("From Arusha");
+    expect((await getBranding("es")).tagline).toBe("From Arusha");
+    expect((await getBranding("zh")).companyName).toBe("长颈鹿之路");
+    expect((await getBranding("de")).companyName).toBe("Twiga Trails");
+  });
+
+  it("translates the default tagline while site_branding has none", async () => {
+    const english = defaultBranding("en").tagline;
+    for (const language of ["de", "fr", "es", "zh"] as const) {
+      const { tagline } = await getBranding(language);
+      expect(tagline, language).toBe(defaultBranding(language).tagline);
+      expect(tagline, language).not.toBe(english);
+    }
+  });
+
   it("keeps what it read until the cache is cleared", async () => {
-    await database().db.insert(siteBranding).values({ configKey: "company_name", configValue: "First Name" });
+    await database()
+      .db.insert(siteBranding)
+      .values({ configKey: "company_name", configValue: { en: "First Name" } });
     expect((await getBranding()).companyName).toBe("First Name");
-    await database().db.update(siteBranding).set({ configValue: "Second Name" });
+    await database()
+      .db.update(siteBranding)
+      .set({ configValue: { en: "Second Name" } });
     expect((await getBranding()).companyName).toBe("First Name");
     clearBrandingCache();
     expect((await getBranding()).companyName).toBe("Second Name");
@@ -62,7 +91,9 @@ describe("getBranding", () => {
       expect.any(String),
     );
     // The failure is not cached: once the database answers, its rows count again.
-    await database().db.insert(siteBranding).values({ configKey: "company_name", configValue: "Back Again" });
+    await database()
+      .db.insert(siteBranding)
+      .values({ configKey: "company_name", configValue: { en: "Back Again" } });
     expect((await getBranding()).companyName).toBe("Back Again");
   });
 });
