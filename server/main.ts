@@ -8,6 +8,7 @@ import { ConfigError, env } from "#app/modules/config/env.server";
 import { startOutboxWorker } from "#app/modules/email/outbox.server";
 import { createTransport } from "#app/modules/email/transport.server";
 import { logger } from "#app/modules/logging/logger.server";
+import { retentionPeriods, startRetentionWorker } from "#app/modules/retention/retention.server";
 import { createApp } from "./app";
 import { installGracefulShutdown, type Lifecycle } from "./lifecycle";
 
@@ -54,13 +55,20 @@ export async function main(options: { clientDir: string }) {
         transport: createTransport(config),
       })
     : undefined;
+  const retention = config.RETENTION_ENABLED
+    ? startRetentionWorker({
+        db: database.db,
+        intervalMs: config.RETENTION_INTERVAL_MS,
+        periods: retentionPeriods(config),
+      })
+    : undefined;
 
   installGracefulShutdown({
     server,
     lifecycle,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     cleanup: async () => {
-      await worker?.stop();
+      await Promise.all([worker?.stop(), retention?.stop()]);
       await database.close();
     },
   });

@@ -101,6 +101,18 @@ const schema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_ENABLED: bool.default(true),
+  /**
+   * How long operational records are kept (docs/decisions/028), and how often
+   * the retention job prunes them. A period of 0 keeps nothing past the next run
+   * (rate-limit hits and sign-in failures never go before their limits' windows).
+   */
+  RETENTION_ENABLED: bool.default(true),
+  RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  RETENTION_RATE_LIMIT_HITS_MS: z.coerce.number().int().min(0).default(86_400_000),
+  RETENTION_SIGN_IN_FAILURES_MS: z.coerce.number().int().min(0).default(30 * 86_400_000),
+  RETENTION_SEARCH_QUERIES_MS: z.coerce.number().int().min(0).default(90 * 86_400_000),
+  RETENTION_SECURITY_EVENTS_MS: z.coerce.number().int().min(0).default(365 * 86_400_000),
+  RETENTION_SENT_EMAIL_MS: z.coerce.number().int().min(0).default(30 * 86_400_000),
 
   RATES_URL: z.preprocess(emptyAsUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MS: z.coerce.number().int().positive().default(3_600_000),
