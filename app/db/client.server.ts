@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -63,8 +64,9 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
 
 function openPglite(dataDir: string | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the search's typo tolerance (migration 0003 creates the extension).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // pg_trgm: the search's typo tolerance (migration 0003 creates the extension);
+  // btree_gist: the price tiers' exclusion constraint (migration 0006).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: "pglite",

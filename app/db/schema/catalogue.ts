@@ -121,7 +121,12 @@ export const tours = pgTable(
   ],
 );
 
-/** Per-person price by group size: the more travellers, the lower the price. */
+/**
+ * Per-person price by group size: the more travellers, the lower the price.
+ * A tour's size ranges never overlap: the exclusion constraint
+ * tour_price_tiers_no_overlap (btree_gist, migration 0006) is written in SQL,
+ * as Drizzle cannot declare one.
+ */
 export const tourPriceTiers = pgTable(
   "tour_price_tiers",
   {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -48,7 +49,12 @@ export const enquiries = pgTable(
   ],
 );
 
-/** A shared comparison: the same tours, in the app's order, always get the same token. */
+/**
+ * A shared comparison: the same tours, in the app's order, always get the same
+ * token. `tour_ids` is the list the app reads and the unique key concurrent
+ * shares meet at; comparison_tours mirrors it row by row so that foreign keys
+ * hold every id to a tour (decision 022).
+ */
 export const comparisons = pgTable(
   "comparisons",
   {
@@ -60,6 +66,29 @@ export const comparisons = pgTable(
   (t) => [
     uniqueIndex("comparisons_tour_ids_unique").on(t.tourIds),
     check("comparisons_tour_count", sql`cardinality(${t.tourIds}) between 2 and 4`),
+  ],
+);
+
+/**
+ * One row per tour of a comparison, written by the database from
+ * comparisons.tour_ids (trigger comparisons_mirror_tours, migration 0006), never
+ * by the app. Its foreign keys are what refuse an unknown tour and keep a
+ * compared tour from being deleted: retire it with is_active instead.
+ */
+export const comparisonTours = pgTable(
+  "comparison_tours",
+  {
+    comparisonId: integer("comparison_id")
+      .notNull()
+      .references(() => comparisons.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comparisonId, t.position] }),
+    index("comparison_tours_tour_idx").on(t.tourId),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { loyaltyTier, userRole } from "./enums";
@@ -17,7 +18,8 @@ export const users = pgTable(
   "users",
   {
     id: text("id").primaryKey(),
-    email: text("email").notNull().unique(),
+    // Unique as people read it: look-ups compare lower(email), so the index does too.
+    email: text("email").notNull(),
     fullName: text("full_name"),
     phone: text("phone"),
     avatarUrl: text("avatar_url"),
@@ -35,6 +37,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     index("users_referred_by_idx").on(t.referredById),
     check("users_referral_code_format", sql`${t.referralCode} ~ '^[A-Z0-9]{1,20}$'`),
     check("users_loyalty_points_non_negative", sql`${t.loyaltyPoints} >= 0`),
