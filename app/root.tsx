@@ -19,6 +19,7 @@ import { WebFonts } from "./components/layout/web-fonts";
 import { useNonce } from "./components/nonce";
 import { PreferencesProvider } from "./components/preferences/preferences-context";
 import { rememberPreferences } from "./components/preferences/stored-preferences";
+import { errorPageMeta, shippedMessage } from "./components/seo/error-meta";
 import { ToastProvider } from "./components/ui/toaster";
 import { db } from "./db/client.server";
 import type { CurrencyCode, RateMap } from "./domain/currency";
@@ -37,6 +38,12 @@ import { getRates } from "./modules/rates/rates.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The root's own failure (see `ErrorBoundary`): its heading as the title, in English without root data. */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error
+    ? errorPageMeta(matches, shippedMessage(matches, "errors", "rootTitle") ?? "Something went wrong")
+    : [];
 
 function footerFallback(list: string) {
   return (error: unknown): never[] => {

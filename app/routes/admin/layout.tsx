@@ -1,6 +1,7 @@
 import "#app/styles/admin.css";
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { SignOutForm } from "#app/components/layout/sign-out-form";
+import { errorPageMeta, errorStatus, errorTitleKey, shippedMessage } from "#app/components/seo/error-meta";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { requireStaff } from "#app/modules/identity/session.server";
@@ -56,11 +57,21 @@ export default function AdminLayout() {
   );
 }
 
+/** The admin error page's heading as its title (a failed page's own `meta` is not asked). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const status = errorStatus(error);
+  const title =
+    shippedMessage(matches, "admin", status === 404 ? "notFoundTitle" : "errorTitle") ??
+    shippedMessage(matches, "errors", errorTitleKey(status));
+  return errorPageMeta(matches, title ?? String(status));
+};
+
 /** Errors inside /admin keep the admin header, never the site shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation("admin");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = errorStatus(error) === 404;
   return (
     <AdminShell>
       <section className="admin-message" aria-labelledby="admin-error-title">

@@ -1,8 +1,11 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
 import { NotFoundContent } from "#app/components/layout/not-found-content";
 import { SiteShell } from "#app/components/layout/site-shell";
+import { errorPageMeta, errorStatus, errorTitleKey, shippedMessage } from "#app/components/seo/error-meta";
 import { useTranslation } from "#app/i18n/react";
 import type { RootData } from "#app/root";
+import type { Route } from "./+types/layout";
 
 export default function SiteLayout() {
   return (
@@ -13,21 +16,26 @@ export default function SiteLayout() {
 }
 
 /**
- * A page failed: the shell stays, a 404 shows the not-found page and anything
- * else the spec's 'Oops! Something went wrong' with Try Again and Go Home.
+ * The title of whichever error page the boundary below shows: when a page's
+ * loader throws, that page's own `meta` is not asked (its data is missing).
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const key = errorTitleKey(errorStatus(error));
+  return errorPageMeta(matches, shippedMessage(matches, "errors", key) ?? key);
+};
+
+/**
+ * A page failed: the shell stays, a 404 shows the not-found page, a 403 the
+ * access-denied page and anything else the spec's 'Oops! Something went
+ * wrong' with Try Again and Go Home. The heading is the title's (see `meta`).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteShell>
-        <NotFoundContent />
-      </SiteShell>
-    );
-  }
+  const status = errorStatus(error);
   return (
     <SiteShell>
-      <PageError />
+      {status === 404 ? <NotFoundContent /> : status === 403 ? <AccessDeniedContent /> : <PageError />}
     </SiteShell>
   );
 }

@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { useTranslation } from "#app/i18n/react";
 import { serverT } from "#app/i18n/translate.server";
 import type { Route } from "./+types/unauthorized";
 
@@ -15,19 +15,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function Unauthorized() {
-  const { t } = useTranslation("errors");
-  return (
-    <section className="container page-message" aria-labelledby="denied-title">
-      <p className="page-message__code" aria-hidden="true">
-        403
-      </p>
-      <h1 id="denied-title">{t("accessDeniedTitle")}</h1>
-      <p>{t("accessDeniedText")}</p>
-      <div className="page-message__actions">
-        <Link to="/" className="btn btn-primary">
-          {t("goHome")}
-        </Link>
-      </div>
-    </section>
-  );
+  return <AccessDeniedContent />;
 }
