@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { type SiteBrandingTextKey, siteBranding } from "#app/db/schema/index";
+import { fontStack } from "#app/domain/font-stacks";
 import { type LocalizedText, localize, parseLocalizedText } from "#app/domain/localized-text";
 import { DEFAULT_LANGUAGE, type Language } from "#app/i18n/config";
 import { memoize } from "#app/modules/cache/memoize.server";
@@ -122,8 +123,8 @@ export function brandingCss(branding: Branding): string {
     `--brand-secondary:${colors.secondary};`,
     `--brand-accent:${colors.accent};`,
     // "<name> Fallback" is the metric-matched local font of app.css (Inter and Fraunces have one).
-    `--font-heading:"${fonts.heading}","${fonts.heading} Variable","${fonts.heading} Fallback",Georgia,serif;`,
-    `--font-body:"${fonts.body}","${fonts.body} Variable","${fonts.body} Fallback",system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;`,
+    `--font-heading:${fontStack([fonts.heading, `${fonts.heading} Variable`, `${fonts.heading} Fallback`, "Georgia"], "serif")};`,
+    `--font-body:${fontStack([fonts.body, `${fonts.body} Variable`, `${fonts.body} Fallback`, "system-ui", "-apple-system", "Segoe UI"], "sans-serif")};`,
     "}",
   ].join("");
 }

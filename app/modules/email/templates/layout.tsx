@@ -12,6 +12,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
+import { fontStack } from "#app/domain/font-stacks";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 import type { Translate } from "../messages.server";
 
@@ -36,7 +37,8 @@ export type EmailTemplate<P> = {
 
 // Mail clients ignore stylesheets more often than not, so styles are inline.
 const colors = { primary: "#1f5135", accent: "#d99a2b", text: "#1f2a24", muted: "#5b6660", page: "#f4efe6" };
-const fontFamily = "'Helvetica Neue', Helvetica, Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif";
+export const fontFamily = fontStack(["Helvetica Neue", "Helvetica", "Arial"], "sans-serif");
+export const monospaceFontFamily = fontStack(["Courier New", "Courier"], "monospace");
 
 export const styles = {
   heading: {
@@ -51,7 +53,7 @@ export const styles = {
   link: { color: colors.primary, textDecoration: "underline" },
   code: {
     display: "inline-block",
-    fontFamily: "'Courier New', Courier, monospace",
+    fontFamily: monospaceFontFamily,
     fontSize: "26px",
     fontWeight: 700,
     letterSpacing: "3px",
