@@ -30,6 +30,10 @@ const FORBIDDEN = [
   "SUPER_ADMIN_EMAILS",
   "session_token",
   "sign_in_failures",
+  // The password estimator and its dictionaries (megabytes): the server checks new passwords.
+  "zxcvbn",
+  "passwords-common",
+  "wikipedia-en",
 ];
 
 describe("client bundle", () => {

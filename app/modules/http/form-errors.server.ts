@@ -67,15 +67,23 @@ export function refuseFields<R extends object>(
   );
 }
 
-/** A form refused as a whole (wrong password, too many attempts, taken address), with its status. */
+/**
+ * A form refused as a whole (wrong password, too many attempts, taken address), with its status;
+ * a failure that names a `field` (a guessable new password) is shown next to that field instead.
+ */
 export function refuseForm<R extends object>(
   language: Language,
   reply: R,
-  failure: { message: string; values?: Record<string, unknown>; status: number },
+  failure: { message: string; values?: Record<string, unknown>; status: number; field?: string },
   headers?: HeadersInit,
 ) {
+  const message = translateMessage(language, failure.message, failure.values);
   return data<R & FormErrors>(
-    { ...reply, fieldErrors: {}, formError: translateMessage(language, failure.message, failure.values) },
+    {
+      ...reply,
+      fieldErrors: failure.field ? { [failure.field]: message } : {},
+      formError: failure.field ? null : message,
+    },
     { status: failure.status, headers },
   );
 }

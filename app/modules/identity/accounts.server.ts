@@ -6,14 +6,20 @@ import { accounts, sessions, users } from "#app/db/schema/index";
 import type { SignInInput, SignUpInput } from "#app/domain/identity-rules";
 import { logger } from "#app/modules/logging/logger.server";
 import { auth, inLanguage } from "./auth.server";
+import { newPasswordProblem, type PasswordOwner } from "./password-policy.server";
 import { recordSecurityEvent } from "./security-events.server";
 import { authHeaders, getViewer } from "./session.server";
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
 
-/** A translated message key and its values, for the form to show. */
-export type AuthFailure = { message: string; values?: Record<string, unknown>; status: number };
+/** A translated message key and its values, for the form to show (next to `field` when it names one). */
+export type AuthFailure = {
+  message: string;
+  values?: Record<string, unknown>;
+  status: number;
+  field?: string;
+};
 export type AuthResult = { ok: true; headers: Headers } | { ok: false; failure: AuthFailure };
 
 const fail = (message: string, status: number, values?: Record<string, unknown>): AuthResult => ({
@@ -28,7 +34,15 @@ function cookieHeaders(from: Headers | null | undefined): Headers {
   return headers;
 }
 
+/** A new password the policy refuses, as a failure of the password field; null when it may be used. */
+function weakPassword(password: string, owner: PasswordOwner): AuthResult | null {
+  const problem = newPasswordProblem(password, owner);
+  return problem ? { ok: false, failure: { message: problem, status: 400, field: "password" } } : null;
+}
+
 export async function signUp(input: SignUpInput, request: Request, context: Context): Promise<AuthResult> {
+  const weak = weakPassword(input.password, { name: input.fullName, email: input.email });
+  if (weak) return weak;
   const [existing] = await db()
     .select({ id: users.id })
     .from(users)
@@ -131,13 +145,33 @@ export async function requestPasswordReset(email: string, request: Request, cont
   }
 }
 
-/** Sets a new password from an emailed token; every session of the user ends. */
-export async function resetPassword(token: string, password: string): Promise<boolean> {
+/** The user an emailed reset token was made for, if it is still valid. */
+async function resetTokenOwner(token: string): Promise<PasswordOwner | null> {
+  const { internalAdapter } = await auth().$context;
+  // Better Auth's own identifier for reset tokens (api/routes/password).
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) return null;
+  const user = await internalAdapter.findUserById(verification.value);
+  return user ? { name: user.name, email: user.email } : null;
+}
+
+/** A refused reset: the link is unknown, used or expired. */
+const INVALID_RESET_LINK: AuthFailure = { message: "auth:reset.invalidLink", status: 400 };
+
+/**
+ * Sets a new password from an emailed token (also how an account made with
+ * Google gets its first password); every session of the user ends.
+ */
+export async function resetPassword(token: string, password: string): Promise<AuthResult> {
+  const owner = await resetTokenOwner(token);
+  if (!owner) return { ok: false, failure: INVALID_RESET_LINK };
+  const weak = weakPassword(password, owner);
+  if (weak) return weak;
   try {
     await auth().api.resetPassword({ body: { token, newPassword: password } });
-    return true;
+    return { ok: true, headers: new Headers() };
   } catch (error) {
-    if (error instanceof APIError) return false;
+    if (error instanceof APIError) return { ok: false, failure: INVALID_RESET_LINK };
     throw error;
   }
 }
@@ -166,9 +200,12 @@ export async function resendVerification(email: string, request: Request, contex
  */
 export async function changePassword(
   input: { currentPassword: string; password: string },
+  owner: PasswordOwner,
   request: Request,
   context: Context,
 ): Promise<AuthResult> {
+  const weak = weakPassword(input.password, owner);
+  if (weak) return weak;
   try {
     const { headers } = await auth().api.changePassword({
       body: {

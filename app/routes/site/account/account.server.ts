@@ -95,8 +95,13 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       }
       const checked = validateForm(changePasswordSchema, form, language, reply);
       if (!checked.ok) return checked.response;
-      const result = await changePassword(checked.data, request, context);
-      if (!result.ok) return refuse("currentPassword", result.failure.message, result.failure.status);
+      const owner = { name: viewer.fullName, email: viewer.email };
+      const result = await changePassword(checked.data, owner, request, context);
+      if (!result.ok) {
+        // A guessable new password names its field; any other refusal is about the current one.
+        const { field = "currentPassword", message, status } = result.failure;
+        return refuse(field, message, status);
+      }
       // This browser's session was replaced: the new cookie must arrive before the page loads again.
       return redirect("/account?saved=password#security", { headers: result.headers });
     }

@@ -9,7 +9,7 @@ import { EMAIL_MAX, newPasswordSchema, passwordResetRequestSchema } from "#app/d
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { readForm, refuseFields, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { readForm, refuseFields, refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
 import { requestPasswordReset, resetPassword } from "#app/modules/identity/accounts.server";
 import type { Route } from "./+types/reset-password";
 
@@ -37,13 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const checked = validateForm(newPasswordSchema, form, context.language, reply);
     if (!checked.ok) return checked.response;
     const token = form.get("token");
-    if (
-      typeof token !== "string" ||
-      !TOKEN_PATTERN.test(token) ||
-      !(await resetPassword(token, checked.data.password))
-    ) {
-      return refuseFields(context.language, { ...reply, invalidLink: true }, {});
+    const result =
+      typeof token === "string" && TOKEN_PATTERN.test(token)
+        ? await resetPassword(token, checked.data.password)
+        : null;
+    // A guessable password is said next to the field; the link stays usable.
+    if (result && !result.ok && result.failure.field) {
+      return refuseForm(context.language, reply, result.failure);
     }
+    if (!result?.ok) return refuseFields(context.language, { ...reply, invalidLink: true }, {});
     throw redirect("/login?notice=passwordChanged");
   }
   const reply = { intent: "request", values, sentTo: null, invalidLink: false };
