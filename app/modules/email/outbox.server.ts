@@ -175,21 +175,19 @@ export async function deliverDueEmails(db: Database, options: DeliverOptions): P
         .where(ours(row.id));
       if (givesUp) {
         report.failed += 1;
-        // Spec: a mail that cannot be sent is at least logged, with enough to resend it by hand.
+        // Spec: a mail that cannot be sent is at least logged, with enough to resend it by hand:
+        // the row (kept for RETENTION_SENT_EMAIL_MS) has the recipient and the message; the log
+        // names neither, so no address outlives the row's retention or an account's deletion.
         logger.error(
-          {
-            outboxId: row.id,
-            template: row.template,
-            to: row.toAddress,
-            subject: row.subject,
-            attempts,
-            err: lastError,
-          },
+          { outboxId: row.id, template: row.template, attempts, err: redactAddresses(lastError) },
           "email delivery failed for good",
         );
       } else {
         report.retried += 1;
-        logger.warn({ outboxId: row.id, attempts, err: lastError }, "email delivery failed, will retry");
+        logger.warn(
+          { outboxId: row.id, attempts, err: redactAddresses(lastError) },
+          "email delivery failed, will retry",
+        );
       }
       continue;
     }
@@ -270,6 +268,11 @@ function describeError(error: unknown): string {
       : error.message;
   }
   return String(error);
+}
+
+/** An SMTP error often quotes the recipient ("550 <anna@example.org>: no such user"). */
+function redactAddresses(message: string): string {
+  return message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[address]");
 }
 
 function messageIdDomain(from: string | undefined): string {

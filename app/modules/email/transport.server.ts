@@ -23,7 +23,7 @@ export type TransportConfig = Pick<Env, "SMTP_URL" | "DATA_DIR">;
 
 /**
  * The outbox's mail transport: SMTP when SMTP_URL is set; otherwise every
- * message is written to `{DATA_DIR}/mail/` as an `.eml` file and logged, so a
+ * message is written to `{DATA_DIR}/mail/` as an `.eml` file and its file logged, so a
  * laptop or an offline demo never loses mail and anyone can open it.
  */
 export function createTransport(config: TransportConfig): MailTransport {
@@ -56,10 +56,8 @@ export function createFileTransport(directory: string): MailTransport {
           const file = path.join(directory, fileName(new Date(), messageId));
           // `wx`: never overwrite an earlier message.
           await writeFile(file, raw, { flag: "wx" });
-          logger.info(
-            { subject: mail.data.subject, to: envelope.to, file },
-            "email saved to file (no SMTP_URL configured)",
-          );
+          // The file has the recipient and the subject; the log keeps no address or name (decision 028).
+          logger.info({ messageId, file }, "email saved to file (no SMTP_URL configured)");
           callback(null, { messageId, envelope, file });
         })
         .catch((error: Error) => callback(error, undefined as never));

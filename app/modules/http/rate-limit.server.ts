@@ -37,10 +37,3 @@ export async function takeHit(bucket: string, key: string, rule: RateLimit): Pro
     return { allowed: true };
   });
 }
-
-/** Forgets hits older than `olderThanMs` (any bucket): the table stays small. */
-export async function pruneHits(olderThanMs: number): Promise<void> {
-  await db()
-    .delete(rateLimitHits)
-    .where(sql`${rateLimitHits.createdAt} < now() - ${olderThanMs} * interval '1 millisecond'`);
-}

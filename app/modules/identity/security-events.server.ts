@@ -32,7 +32,10 @@ export async function recordSecurityEvent(input: SecurityEventInput): Promise<vo
     userAgent: input.request?.headers.get("user-agent")?.slice(0, 500) ?? null,
     details: input.details ?? null,
   };
-  logger.warn({ securityEvent: { ...row } }, "security event");
+  // The row has the address tried; the log does not, so deleting an account reaches every copy
+  // (decision 028). The user id, when there is one, says whose it was.
+  const { email: _email, ...loggable } = row;
+  logger.warn({ securityEvent: loggable }, "security event");
   try {
     await db().insert(securityEvents).values(row);
   } catch (error) {
