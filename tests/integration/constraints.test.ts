@@ -174,6 +174,108 @@ describe("database constraints", () => {
     expect((left as unknown as { rows: Array<{ d: number; l: number }> }).rows[0]).toEqual({ d: 0, l: 0 });
   });
 
+  // Issue 11, defect 21 (decision 022): holes to close before bookings arrive.
+  it("refuses price tiers of one tour whose group sizes overlap", async () => {
+    const other = await database.db.execute(
+      sql`insert into tours (slug, title, category) values ('tiers-other', 'Other', 'beach') returning id`,
+    );
+    const otherId = Number((other as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+    await database.db.execute(
+      sql`insert into tour_price_tiers (tour_id, min_travellers, max_travellers, price_per_person)
+          values (${tourId}, 1, 2, 300000), (${tourId}, 3, 6, 250000), (${otherId}, 2, 4, 200000)`,
+    );
+    for (const [min, max] of [
+      [2, 4], // overlaps both
+      [6, 8], // shares the 6
+      [4, 5], // inside 3-6
+      [2, 12], // covers the rest
+    ]) {
+      expect(
+        await refusal(
+          sql`insert into tour_price_tiers (tour_id, min_travellers, max_travellers, price_per_person)
+              values (${tourId}, ${min}, ${max}, 100000)`,
+        ),
+        `${min}-${max}`,
+      ).toMatch(/23P01.*tour_price_tiers_no_overlap/);
+    }
+    expect(
+      await refusal(
+        sql`update tour_price_tiers set max_travellers = 3 where tour_id = ${tourId} and min_travellers = 1`,
+      ),
+    ).toMatch(/23P01.*tour_price_tiers_no_overlap/);
+    // Ranges next to each other, and the same sizes on another tour, are fine.
+    await database.db.execute(
+      sql`insert into tour_price_tiers (tour_id, min_travellers, max_travellers, price_per_person)
+          values (${tourId}, 7, 12, 200000), (${otherId}, 5, 6, 150000)`,
+    );
+  });
+
+  it("keeps an email address unique whatever its letter case", async () => {
+    await database.db.execute(
+      sql`insert into users (id, email) values ('case-1', 'Amani.Kweka@Example.test')`,
+    );
+    expect(
+      await refusal(sql`insert into users (id, email) values ('case-2', 'amani.kweka@example.TEST')`),
+    ).toMatch(/23505.*users_email_lower_unique/);
+    await database.db.execute(sql`insert into users (id, email) values ('case-3', 'neema@example.test')`);
+    expect(
+      await refusal(sql`update users set email = 'AMANI.KWEKA@EXAMPLE.TEST' where id = 'case-3'`),
+    ).toMatch(/23505.*users_email_lower_unique/);
+  });
+
+  it("holds a comparison's tours to tours that exist", async () => {
+    const made = await database.db.execute(
+      sql`insert into tours (slug, title, category) values ('compared-a', 'A', 'beach'), ('compared-b', 'B', 'beach') returning id`,
+    );
+    const [a, b] = (made as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    expect(
+      await refusal(
+        sql`insert into comparisons (token, tour_ids) values ('t-unknown', ARRAY[${a}, 999999]::int[])`,
+      ),
+    ).toMatch(/23503.*comparison_tours_tour_id_tours_id_fk/);
+    expect(
+      await refusal(
+        sql`insert into comparisons (token, tour_ids) values ('t-unknown2', ARRAY[999998, 999999]::int[])`,
+      ),
+    ).toMatch(/23503/);
+
+    const shared = await database.db.execute(
+      sql`insert into comparisons (token, tour_ids) values ('t-ok', ARRAY[${b}, ${a}]::int[]) returning id`,
+    );
+    const comparisonId = Number((shared as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+    const mirror = await database.db.execute(
+      sql`select position, tour_id from comparison_tours where comparison_id = ${comparisonId} order by position`,
+    );
+    expect(
+      (mirror as unknown as { rows: Array<{ position: number; tour_id: number }> }).rows.map((r) => [
+        Number(r.position),
+        Number(r.tour_id),
+      ]),
+    ).toEqual([
+      [1, b],
+      [2, a],
+    ]);
+    // A compared tour cannot be deleted (retire it with is_active), nor the list pointed elsewhere.
+    // ON DELETE RESTRICT: restrict_violation (23001) on newer PostgreSQL, foreign_key_violation before.
+    expect(await refusal(sql`delete from tours where id = ${a}`)).toMatch(
+      /23(001|503).*comparison_tours_tour_id_tours_id_fk/,
+    );
+    expect(
+      await refusal(
+        sql`update comparisons set tour_ids = ARRAY[${a}, 999999]::int[] where id = ${comparisonId}`,
+      ),
+    ).toMatch(/23503.*comparison_tours_tour_id_tours_id_fk/);
+    // Sharing the same list again (the app's upsert) leaves it as it was.
+    await database.db.execute(
+      sql`insert into comparisons (token, tour_ids) values ('t-again', ARRAY[${b}, ${a}]::int[])
+          on conflict (tour_ids) do update set tour_ids = excluded.tour_ids`,
+    );
+    const count = await database.db.execute(
+      sql`select count(*)::int as n from comparison_tours where comparison_id = ${comparisonId}`,
+    );
+    expect((count as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(2);
+  });
+
   it("has the indexes the public pages' queries use", async () => {
     const result = await database.db.execute(
       sql`select indexname from pg_indexes where schemaname = 'public'`,
