@@ -144,7 +144,11 @@ export const loyaltyLedger = pgTable(
   ],
 );
 
-/** Tours a user saved with the heart. */
+/**
+ * Tours a user saved with the heart. Customer data: deleting a saved tour is
+ * refused (retire it with is_active), so neither staff nor a seed reset can
+ * empty someone's wishlist (issue 11, defect 17).
+ */
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
@@ -153,7 +157,7 @@ export const wishlistItems = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tourId: integer("tour_id")
       .notNull()
-      .references(() => tours.id, { onDelete: "cascade" }),
+      .references(() => tours.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tourId] }), index("wishlist_items_tour_idx").on(t.tourId)],
