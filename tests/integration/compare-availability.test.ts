@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import { officeToday } from "#app/domain/availability";
+import { LANGUAGES } from "#app/i18n/config";
 import { siteFetch } from "#tests/browser";
 import { tourCards as cards } from "#tests/html";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
+import { translation } from "./translated";
 
 // Issue 5: the comparison (/compare, shared /compare/{token}) and /tour-availability.
 
@@ -186,6 +188,54 @@ describe("/compare?tours=", () => {
     }
     const capped = await page(`/compare?tours=${manyIds.join(",")}`);
     expect(columns(capped.html)).toHaveLength(4);
+  });
+});
+
+describe("ratings with their review counts", () => {
+  /** The visible text of some HTML: tags and React's text separators dropped, entities decoded. */
+  const text = (html: string) =>
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&")
+      .trim();
+
+  /** "(326 reviews)" as `language` writes it: the translation holds the brackets. */
+  function reviewCount(language: string, count: number) {
+    const category = new Intl.PluralRules(language).select(count);
+    let template: string;
+    try {
+      template = translation(language, `tours:detail.reviewCount_${category}`);
+    } catch {
+      template = translation(language, "tours:detail.reviewCount_other");
+    }
+    return template.replace("{{count}}", String(count));
+  }
+
+  const doubled = /\(\(|\)\)|（（|））|\(（|）\)/;
+
+  it("show the count in brackets once, in every language, on the comparison and the tour page", async () => {
+    const [a = 0] = safariIds;
+    const climbPage = cards(await (await get("/tours?category=kilimanjaro")).text())[0]?.href ?? "";
+    expect(climbPage).not.toBe("");
+    for (const language of LANGUAGES) {
+      const { html } = await page(`/compare?tours=${climbId},${a}&lang=${language}`);
+      const row = /<tr data-row="rating">([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
+      const cells = [...row.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((m) => text(m[1] ?? ""));
+      expect(cells, language).toHaveLength(2);
+      for (const cell of cells) {
+        const count = Number(/(\d+)\D*$/.exec(cell)?.[1]);
+        expect(count, cell).toBeGreaterThan(0);
+        expect(cell, language).not.toMatch(doubled);
+        expect(cell.endsWith(` ${reviewCount(language, count)}`), `${language}: ${cell}`).toBe(true);
+      }
+
+      const tour = await page(`${climbPage}?lang=${language}`);
+      const facts = text(/class="tour-facts__muted">([\s\S]*?)<\/span>/.exec(tour.html)?.[1] ?? "");
+      expect(facts, language).not.toMatch(doubled);
+      expect(facts, language).toBe(reviewCount(language, Number(/\d+/.exec(facts)?.[0])));
+    }
   });
 });
 

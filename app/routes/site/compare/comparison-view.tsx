@@ -109,7 +109,8 @@ function ComparisonTable({ tours }: { tours: ComparedTour[] }) {
           {tour.reviewCount > 0 ? (
             <span className="compare-table__muted">
               {" "}
-              ({t("tours:detail.reviewCount", { count: tour.reviewCount })})
+              {/* The translation brings its own brackets (full-width ones in Chinese). */}
+              {t("tours:detail.reviewCount", { count: tour.reviewCount })}
             </span>
           ) : null}
         </>
