@@ -3,6 +3,7 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase } from "#app/db/client.server";
+import { assertSearchCaseFolding, SearchLocaleError } from "#app/db/search-session.server";
 import { seedIfEmpty } from "#app/db/seed/seed.server";
 import { ConfigError, env } from "#app/modules/config/env.server";
 import { startOutboxWorker } from "#app/modules/email/outbox.server";
@@ -32,6 +33,15 @@ export async function main(options: { clientDir: string }) {
     poolMax: config.DATABASE_POOL_MAX,
   });
   await database.migrate();
+  try {
+    await assertSearchCaseFolding(database.db);
+  } catch (error) {
+    if (error instanceof SearchLocaleError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   setDatabase(database);
   if (config.SEED_ON_START && (await seedIfEmpty(database.db))) logger.info("demo content seeded");
 

@@ -14,31 +14,27 @@ export type TemplateOptions = {
   seeded?: boolean;
 };
 
+export type DatabaseKind = DatabaseHandle["kind"];
+
+/**
+ * The kind of database a test gets unless it asks: PostgreSQL when
+ * TEST_DATABASE_URL is set (CI's second run), PGlite otherwise.
+ */
+export function defaultDatabaseKind(): DatabaseKind {
+  return inject("databaseTemplates").postgres && process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+}
+
 /**
  * A fresh, migrated database for one test file, copied from the templates
- * that tests/global-setup.ts builds once per run: a PGlite folder by default,
- * a throwaway PostgreSQL database when TEST_DATABASE_URL is set (CI sets it).
- * Call `drop()` in afterAll.
+ * that tests/global-setup.ts builds once per run: a PGlite folder, or a
+ * throwaway PostgreSQL database (only when TEST_DATABASE_URL is set), of
+ * `options.kind` (default: `defaultDatabaseKind()`). Call `drop()` in afterAll.
  */
-export async function createTestDatabase(options: TemplateOptions = {}): Promise<TestDatabase> {
-  const templates = inject("databaseTemplates");
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (templates.kind === "postgres" && serverUrl) {
-    const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const template = options.seeded ? templates.seededName : templates.emptyName;
-    await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = openDatabase({ url: url.toString(), poolMax: 5 });
-    return {
-      ...handle,
-      url: url.toString(),
-      async drop() {
-        await handle.close();
-        await dropTestDatabase(url.toString());
-      },
-    };
-  }
+export async function createTestDatabase(
+  options: TemplateOptions & { kind?: DatabaseKind } = {},
+): Promise<TestDatabase> {
+  const kind = options.kind ?? defaultDatabaseKind();
+  if (kind === "postgres") return createPostgresDatabase(options);
   const dataDir = createPgliteFolder(options);
   const handle = openDatabase({ dataDir: path.join(dataDir, "pglite") });
   return {
@@ -50,13 +46,32 @@ export async function createTestDatabase(options: TemplateOptions = {}): Promise
   };
 }
 
+async function createPostgresDatabase(options: TemplateOptions): Promise<TestDatabase> {
+  const templates = inject("databaseTemplates").postgres;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!templates || !serverUrl) throw new Error("createTestDatabase: PostgreSQL needs TEST_DATABASE_URL");
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const template = options.seeded ? templates.seededName : templates.emptyName;
+  await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString(), poolMax: 5 });
+  return {
+    ...handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      await dropTestDatabase(url.toString());
+    },
+  };
+}
+
 /**
  * A new DATA_DIR for the server holding a copy of a template PGlite database
  * in its `pglite` folder (where server/main.ts looks). The caller removes it.
  */
 export function createPgliteFolder(options: TemplateOptions = {}): string {
-  const templates = inject("databaseTemplates");
-  if (templates.kind !== "pglite") throw new Error("createPgliteFolder: this run uses PostgreSQL");
+  const templates = inject("databaseTemplates").pglite;
   const dataDir = mkdtempSync(path.join(tmpdir(), "kilele-test-"));
   cpSync(options.seeded ? templates.seededDir : templates.emptyDir, path.join(dataDir, "pglite"), {
     recursive: true,

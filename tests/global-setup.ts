@@ -14,9 +14,16 @@ import { seedIfEmpty } from "#app/db/seed/seed.server";
  * (copied per database) or PostgreSQL template databases
  * (`create database ... template`). See tests/db.ts.
  */
-export type DatabaseTemplates =
-  | { kind: "pglite"; emptyDir: string; seededDir: string }
-  | { kind: "postgres"; emptyName: string; seededName: string };
+export type DatabaseTemplates = {
+  /**
+   * PGlite folders, made on every run: a run without TEST_DATABASE_URL uses
+   * only these, and a PostgreSQL run needs them too to compare the two
+   * databases (tests/integration/search-parity.test.ts).
+   */
+  pglite: { emptyDir: string; seededDir: string };
+  /** PostgreSQL template databases, when TEST_DATABASE_URL is set: then every test's default. */
+  postgres?: { emptyName: string; seededName: string };
+};
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,28 +33,25 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const prefix = `tmpl_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const templates = {
-      kind: "postgres" as const,
-      emptyName: `${prefix}_empty`,
-      seededName: `${prefix}_seeded`,
-    };
-    await adminQuery(serverUrl, [`create database "${templates.emptyName}"`]);
-    await fillPostgres(serverUrl, templates.emptyName, false);
-    await adminQuery(serverUrl, [
-      `create database "${templates.seededName}" template "${templates.emptyName}"`,
-    ]);
-    await fillPostgres(serverUrl, templates.seededName, true);
-    project.provide("databaseTemplates", templates);
-    return () =>
-      adminQuery(serverUrl, [
-        `drop database if exists "${templates.emptyName}" with (force)`,
-        `drop database if exists "${templates.seededName}" with (force)`,
-      ]);
-  }
-
   const root = mkdtempSync(path.join(tmpdir(), "kilele-templates-"));
+  // Side by side: PGlite works in this process, PostgreSQL in its own.
+  const [pglite, postgres] = await Promise.all([
+    makePgliteTemplates(root),
+    serverUrl ? makePostgresTemplates(serverUrl) : undefined,
+  ]);
+  project.provide("databaseTemplates", { pglite, postgres });
+  return async () => {
+    rmSync(root, { recursive: true, force: true });
+    if (serverUrl && postgres) {
+      await adminQuery(serverUrl, [
+        `drop database if exists "${postgres.emptyName}" with (force)`,
+        `drop database if exists "${postgres.seededName}" with (force)`,
+      ]);
+    }
+  };
+}
+
+async function makePgliteTemplates(root: string) {
   const emptyDir = path.join(root, "empty");
   const seededDir = path.join(root, "seeded");
   const empty = openDatabase({ dataDir: emptyDir });
@@ -57,8 +61,19 @@ export default async function setup(project: TestProject) {
   const seeded = openDatabase({ dataDir: seededDir });
   await seedIfEmpty(seeded.db);
   await seeded.close();
-  project.provide("databaseTemplates", { kind: "pglite", emptyDir, seededDir });
-  return () => rmSync(root, { recursive: true, force: true });
+  return { emptyDir, seededDir };
+}
+
+async function makePostgresTemplates(serverUrl: string) {
+  const prefix = `tmpl_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const templates = { emptyName: `${prefix}_empty`, seededName: `${prefix}_seeded` };
+  await adminQuery(serverUrl, [`create database "${templates.emptyName}"`]);
+  await fillPostgres(serverUrl, templates.emptyName, false);
+  await adminQuery(serverUrl, [
+    `create database "${templates.seededName}" template "${templates.emptyName}"`,
+  ]);
+  await fillPostgres(serverUrl, templates.seededName, true);
+  return templates;
 }
 
 async function fillPostgres(serverUrl: string, name: string, seed: boolean) {

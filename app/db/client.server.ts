@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "#app/modules/logging/logger.server";
 import * as schema from "./schema/index";
+import { SEARCH_SESSION_SETUP } from "./search-session.server";
 
 /** One Drizzle type for both drivers, so modules never care which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,6 +45,10 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
   // An idle client dies when the server restarts or ends its backend; the pool
   // drops it and connects again. Without a listener the error would kill the process.
   pool.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
+  // node-postgres runs this before the queries of whoever gets the new client.
+  pool.on("connect", (client) => {
+    client.query(SEARCH_SESSION_SETUP).catch(sessionSetupFailed);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     kind: "postgres",
@@ -67,6 +72,8 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   // pg_trgm: the search's typo tolerance (migration 0003 creates the extension);
   // btree_gist: the price tiers' exclusion constraint (migration 0006).
   const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
+  // PGlite runs queries in order, so this comes before any other.
+  client.exec(SEARCH_SESSION_SETUP).catch(sessionSetupFailed);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: "pglite",
@@ -76,6 +83,10 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     },
     close: () => client.close(),
   };
+}
+
+function sessionSetupFailed(error: unknown) {
+  logger.error({ err: error }, "database session setup failed");
 }
 
 /** Resolves when the database answers `SELECT 1`, rejects after `timeoutMs`. */

@@ -46,6 +46,12 @@ export function searchTerms(query: string): string[] {
 export const PREFIX_MIN_LENGTH = 3;
 /** A word must be this long for a typo search: 'hi' has no useful near misses. */
 export const TYPO_MIN_LENGTH = 4;
+/**
+ * How close a name must be to the words for a typo search (pg_trgm word
+ * similarity): 'serengti' finds Serengeti. Every connection sets it
+ * (`app/db/search-session.server.ts`), so no server's configuration changes it.
+ */
+export const TYPO_WORD_SIMILARITY = 0.6;
 
 const letters = (term: string) => Array.from(term).length;
 
