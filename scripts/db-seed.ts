@@ -1,17 +1,29 @@
 /**
  * Seeds the demo content: `npm run db:seed` fills an empty database,
- * `npm run db:seed -- --reset` empties the content tables and seeds again
- * (users, subscribers and the email outbox are kept).
+ * `npm run db:seed -- --reset` replaces the demo content and keeps everything
+ * customers made (users, wishlists, comparisons, enquiries, subscriptions, the
+ * outbox), or refuses, changing nothing, and says which rows stand in the way.
+ * With NODE_ENV=production a reset also needs `--allow-production`.
  */
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { openDatabase } from "#app/db/client.server";
 import { departures, destinations, tours } from "#app/db/schema/index";
+import { SeedResetRefused } from "#app/db/seed/customer-references.server";
 import { resetAndSeed, seedIfEmpty } from "#app/db/seed/seed.server";
 import { env } from "#app/modules/config/env.server";
 
 async function run() {
   const reset = process.argv.includes("--reset");
+  // Before reading the configuration: the refusal must not depend on it.
+  if (reset && process.env.NODE_ENV === "production" && !process.argv.includes("--allow-production")) {
+    console.error(
+      "Refusing to reset the content of a production database (NODE_ENV=production). " +
+        "Add --allow-production if that is really what you want.",
+    );
+    process.exitCode = 2;
+    return;
+  }
   const config = env();
   const handle = openDatabase({
     url: config.DATABASE_URL,
@@ -41,6 +53,7 @@ async function run() {
 }
 
 run().catch((error: unknown) => {
-  console.error(error);
+  // A refused reset is an answer, not a crash: its message says what blocks it.
+  console.error(error instanceof SeedResetRefused ? error.message : error);
   process.exit(1);
 });

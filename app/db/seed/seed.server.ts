@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import {
   accommodations,
@@ -25,6 +25,7 @@ import { BANNERS } from "./banners";
 import { BLOG_POSTS } from "./blog-posts";
 import { BRAND_ASSETS, SITE_BRANDING } from "./branding";
 import { CARD_DESIGNS } from "./card-designs";
+import { findBlockers, SeedResetRefused } from "./customer-references.server";
 import { generateDepartures, isoDate, priceTiers, utcDay } from "./departures";
 import { DESTINATIONS } from "./destinations";
 import { EXPERIENCES } from "./experiences";
@@ -41,9 +42,9 @@ const DAY_MS = 86_400_000;
 const INSERT_BATCH = 500;
 
 /**
- * Every table the demo content fills. A reset empties them all (users,
- * newsletter subscriptions, the email outbox and exchange rates stay);
- * `cascade` also empties rows of other tables that point at them.
+ * Every table the demo content fills, children before parents: the order a
+ * reset deletes in. Nothing else is ever emptied: users, wishlists, shared
+ * comparisons, enquiries, subscriptions, the outbox and exchange rates stay.
  */
 export const CONTENT_TABLES = [
   "departures",
@@ -66,6 +67,16 @@ export const CONTENT_TABLES = [
   "site_branding",
 ] as const;
 
+/**
+ * Content customers point at (wishlists and comparisons at tours, enquiries at
+ * tours and accommodations): a reset keeps the rows whose slug the seed has,
+ * rewritten as seeded but with their ids, so those references still hold.
+ */
+const KEPT_BY_SLUG: Record<string, readonly string[]> = {
+  tours: TOURS.map((tour) => tour.slug),
+  accommodations: ACCOMMODATIONS.map((accommodation) => accommodation.slug),
+};
+
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
@@ -83,15 +94,43 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
   });
 }
 
-/** Empties every content table and seeds again, in one transaction. */
+/**
+ * Replaces the demo content, in one transaction, keeping everything customers
+ * made. Throws SeedResetRefused, changing nothing, when a customer row points
+ * at content the reset would delete (see findBlockers).
+ */
 export async function resetAndSeed(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    await tx.execute(
-      sql.raw(`truncate ${CONTENT_TABLES.map((t) => `"${t}"`).join(", ")} restart identity cascade`),
-    );
+    const blockers = await findBlockers(tx, CONTENT_TABLES, KEPT_BY_SLUG);
+    if (blockers.length > 0) throw new SeedResetRefused(blockers);
+    // DELETE, never TRUNCATE … CASCADE, which empties every table pointing here, customers' too.
+    for (const table of CONTENT_TABLES) {
+      const slugs = KEPT_BY_SLUG[table];
+      await tx.execute(
+        slugs
+          ? sql`delete from ${sql.identifier(table)} where slug is null or slug not in (${sql.join(
+              slugs.map((slug) => sql`${slug}`),
+              sql`, `,
+            )})`
+          : sql`delete from ${sql.identifier(table)}`,
+      );
+    }
     await insertContent(tx, now);
   });
+}
+
+/**
+ * `on conflict (slug) do update` that sets every stored column to the
+ * inserted value: a kept row becomes as seeded and keeps its id.
+ */
+function replaceBySlug(table: typeof tours | typeof accommodations) {
+  const set = Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([key, column]) => key !== "id" && key !== "createdAt" && !column.generated)
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+  return { target: table.slug, set };
 }
 
 async function isEmpty(db: Database | Tx): Promise<boolean> {
@@ -133,12 +172,15 @@ async function insertContent(tx: Tx, now: Date) {
   const tourIds = await insertTours(tx, destinationIds, now);
   await insertExperiences(tx);
 
-  await tx.insert(accommodations).values(
-    ACCOMMODATIONS.map(({ destination, ...row }) => ({
-      ...row,
-      destinationId: idOf(destinationIds, destination, "destination"),
-    })),
-  );
+  await tx
+    .insert(accommodations)
+    .values(
+      ACCOMMODATIONS.map(({ destination, ...row }) => ({
+        ...row,
+        destinationId: idOf(destinationIds, destination, "destination"),
+      })),
+    )
+    .onConflictDoUpdate(replaceBySlug(accommodations));
 
   const tourTitles = new Map(TOURS.map((t) => [t.slug, t.title]));
   await tx.insert(testimonials).values(
@@ -254,6 +296,7 @@ async function insertTours(
         ) => ({ ...row, displayOrder: row.displayOrder ?? index }),
       ),
     )
+    .onConflictDoUpdate(replaceBySlug(tours))
     .returning({ id: tours.id, slug: tours.slug });
   const ids = new Map<string, number>();
   for (const row of inserted) if (row.slug) ids.set(row.slug, row.id);

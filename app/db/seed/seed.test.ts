@@ -1,4 +1,4 @@
-import { count, eq, isNotNull } from "drizzle-orm";
+import { asc, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import {
@@ -6,11 +6,15 @@ import {
   blogPosts,
   brandAssets,
   cardDesigns,
+  comparisons,
+  comparisonTours,
   contentPages,
   departures,
   destinations,
+  enquiries,
   experiences,
   faqs,
+  newsletterSubscriptions,
   promotionalBanners,
   siteBranding,
   teamMembers,
@@ -21,6 +25,7 @@ import {
   tourPriceTiers,
   tours,
   users,
+  wishlistItems,
 } from "#app/db/schema/index";
 import { parseSceneUrl } from "#app/domain/media";
 import { LANGUAGES } from "#app/i18n/config";
@@ -30,6 +35,7 @@ import { BANNERS } from "./banners";
 import { BLOG_POSTS } from "./blog-posts";
 import { SITE_BRANDING, SITE_BRANDING_STYLE, SITE_BRANDING_TEXTS } from "./branding";
 import { CARD_DESIGNS } from "./card-designs";
+import { SeedResetRefused } from "./customer-references.server";
 import { departureHorizon, isoDate, utcDay } from "./departures";
 import { DESTINATIONS } from "./destinations";
 import { EXPERIENCES } from "./experiences";
@@ -373,5 +379,108 @@ describe("resetAndSeed", () => {
     const kept = await db.select().from(users);
     expect(kept.map((u) => u.id)).toEqual(["user-1"]);
     expect(await seedIfEmpty(db, NOW)).toBe(false);
+  });
+});
+
+// Issue 11, defect 17: a reset replaces the demo content, never what customers made.
+describe("resetAndSeed and customer data", () => {
+  async function tourBySlug(slug: string) {
+    const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
+    if (!tour) throw new Error(`no tour ${slug}`);
+    return tour;
+  }
+
+  async function customerData() {
+    return {
+      users: await db.select().from(users).orderBy(asc(users.id)),
+      wishlists: await db.select().from(wishlistItems).orderBy(asc(wishlistItems.tourId)),
+      enquiries: await db.select().from(enquiries).orderBy(asc(enquiries.id)),
+      comparisons: await db.select().from(comparisons).orderBy(asc(comparisons.id)),
+      comparisonTours: await db
+        .select()
+        .from(comparisonTours)
+        .orderBy(asc(comparisonTours.comparisonId), asc(comparisonTours.position)),
+      subscriptions: await db.select().from(newsletterSubscriptions),
+    };
+  }
+
+  it("keeps wishlists, enquiries, comparisons, users and subscriptions, pointing at the same tours", async () => {
+    const [first, second] = TOURS;
+    const saved = await tourBySlug(first!.slug);
+    const other = await tourBySlug(second!.slug);
+    const [lodge] = await db
+      .select()
+      .from(accommodations)
+      .where(eq(accommodations.slug, ACCOMMODATIONS[0]!.slug));
+    await db.insert(users).values({ id: "keeps-1", email: "keeps@example.test" });
+    await db.insert(wishlistItems).values([
+      { userId: "keeps-1", tourId: saved.id },
+      { userId: "keeps-1", tourId: other.id },
+    ]);
+    await db.insert(enquiries).values([
+      {
+        type: "tour",
+        fullName: "Asha",
+        email: "asha@example.test",
+        tourId: saved.id,
+        details: { tourTitle: saved.title },
+      },
+      { type: "accommodation", fullName: "Juma", email: "juma@example.test", accommodationId: lodge!.id },
+      {
+        type: "contact",
+        fullName: "Neema",
+        email: "neema@example.test",
+        subject: "general",
+        message: "Hello",
+      },
+    ]);
+    await db.insert(comparisons).values({ token: "keep-token", tourIds: [other.id, saved.id] });
+    await db
+      .insert(newsletterSubscriptions)
+      .values({ email: "asha@example.test", discountCode: "WELCOMEAB12" });
+    // Staff changed a tour the customers point at; the reset puts it back as seeded.
+    await db.update(tours).set({ title: "Changed by staff" }).where(eq(tours.id, saved.id));
+    const before = await customerData();
+    expect(before.comparisonTours).toHaveLength(2);
+
+    await resetAndSeed(db, NOW);
+
+    expect(await customerData()).toEqual(before);
+    const after = await tourBySlug(first!.slug);
+    expect(after.id).toBe(saved.id);
+    expect(after.title).toBe(first!.title);
+  });
+
+  it("refuses, changing nothing, while a customer points at content the seed does not have", async () => {
+    const [made] = await db
+      .insert(tours)
+      .values({ slug: "made-by-staff", title: "Made by staff", category: "beach" })
+      .returning();
+    const [lonely] = await db
+      .insert(tours)
+      .values({ slug: "nobody-saved-this", title: "Nobody saved this", category: "beach" })
+      .returning();
+    await db.insert(wishlistItems).values({ userId: "keeps-1", tourId: made!.id });
+    await db.update(tours).set({ title: "Changed again" }).where(eq(tours.slug, TOURS[0]!.slug));
+    const before = await customerData();
+
+    const refusal = await resetAndSeed(db, NOW).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(SeedResetRefused);
+    expect((refusal as Error).message).toMatch(/1 row\(s\) of wishlist_items\.tour_id point at tours/);
+    // Rolled back: the customer rows, the extra tours and staff's change are all still there.
+    expect(await customerData()).toEqual(before);
+    expect((await tourBySlug(TOURS[0]!.slug)).title).toBe("Changed again");
+    expect((await tourBySlug("nobody-saved-this")).id).toBe(lonely!.id);
+
+    // Once nothing points at it, the reset goes ahead and removes the extra tours.
+    await db.delete(wishlistItems).where(eq(wishlistItems.tourId, made!.id));
+    await resetAndSeed(db, NOW);
+    expect(await db.select().from(tours).where(eq(tours.slug, "made-by-staff"))).toEqual([]);
+    expect(await db.select().from(tours).where(eq(tours.slug, "nobody-saved-this"))).toEqual([]);
+    expect((await tourBySlug(TOURS[0]!.slug)).title).toBe(TOURS[0]!.title);
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, "keeps-1"))).toHaveLength(2);
   });
 });
