@@ -60,11 +60,21 @@ function deferUntilPainted(node: ReactNode, modules: string[]): ReactNode {
 }
 
 /**
+ * How long the boot waits for a first frame before starting anyway. A tab
+ * opened in the background never paints, so it never gets an animation frame
+ * and would stay inert until shown; timers still run there (throttled to about
+ * once a second). In a visible tab the frame comes long before this: the
+ * inline script runs once the stylesheets have loaded, and the frame follows.
+ */
+export const BOOT_FALLBACK_MS = 1000;
+
+/**
  * Rendering waits for the stylesheets and so does the first animation frame;
- * the timeout inside it runs once that frame is painted. A script created by
- * this nonce'd script is trusted through the policy's 'strict-dynamic'.
+ * the timeout inside it runs once that frame is painted. Without a frame the
+ * fallback timer starts it; whichever comes first, it starts once. A script
+ * created by this nonce'd script is trusted through the policy's 'strict-dynamic'.
  */
 export function routerBootScript(modules: string[]) {
   const urls = JSON.stringify(modules).replace(/</g, "\\u003c");
-  return `requestAnimationFrame(function(){setTimeout(function(){var d=document,b=d.getElementById("${ROUTER_BOOT_ID}");if(!b)return;${urls}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.appendChild(s)},0)})`;
+  return `(function(){var started=false;function boot(){if(started)return;started=true;var d=document,b=d.getElementById("${ROUTER_BOOT_ID}");if(!b)return;${urls}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,${BOOT_FALLBACK_MS})})()`;
 }
