@@ -1,9 +1,55 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { type Database, db } from "#app/db/client.server";
 import { rateLimitHits } from "#app/db/schema/index";
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** A counter's lock: the kind of count (`bucket`) and what is counted (`key`: an address, an email). */
+export type CounterLock = { bucket: string; key: string };
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The end of the queue of callers waiting for each lock in this process. */
+const queues = new Map<string, Promise<void>>();
+
+/** Runs `fn` once every earlier call with the same `name` in this process has finished. */
+async function inTurn<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const previous = queues.get(name) ?? Promise.resolve();
+  const run = previous.then(fn);
+  const done = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(name, done);
+  try {
+    return await run;
+  } finally {
+    if (queues.get(name) === done) queues.delete(name);
+  }
+}
+
+/**
+ * Runs `fn` in a transaction holding the advisory lock of each counter, taken
+ * in the order given (always the same order, so two callers never wait on each
+ * other in a circle), so a count read under them is still true when the new
+ * hit is written, across every instance. Within this process callers also wait
+ * their turn in memory first, so a burst for one key holds one pool connection,
+ * not one per request waiting on the database's lock.
+ */
+export function underCounterLocks<T>(locks: CounterLock[], fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  const inTransaction = () =>
+    db().transaction(async (tx) => {
+      for (const { bucket, key } of locks) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`);
+      }
+      return fn(tx);
+    });
+  return locks.reduceRight<() => Promise<T>>(
+    (next, { bucket, key }) =>
+      () =>
+        inTurn(JSON.stringify([bucket, key]), next),
+    inTransaction,
+  )();
+}
 
 /**
  * Counts one hit of `key` (a client address, an email) in `bucket` and says
@@ -12,8 +58,7 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
  * under the limit. Refused hits are not counted: waiting out the window works.
  */
 export async function takeHit(bucket: string, key: string, rule: RateLimit): Promise<RateVerdict> {
-  return db().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`);
+  return underCounterLocks([{ bucket, key }], async (tx) => {
     const since = sql`now() - ${rule.windowMs} * interval '1 millisecond'`;
     const [row] = await tx
       .select({

@@ -9,7 +9,12 @@ import { auth, inLanguage } from "./auth.server";
 import { newPasswordProblem, type PasswordOwner } from "./password-policy.server";
 import { recordSecurityEvent } from "./security-events.server";
 import { authHeaders, getViewer } from "./session.server";
-import { checkSignIn, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle.server";
+import {
+  beginSignIn,
+  clearSignInFailures,
+  forgetSignInAttempt,
+  signInVerdict,
+} from "./sign-in-throttle.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
 
@@ -86,10 +91,11 @@ export async function signUp(input: SignUpInput, request: Request, context: Cont
 
 export async function signIn(input: SignInInput, request: Request, context: Context): Promise<AuthResult> {
   const ip = context.clientIp || "unknown";
-  const verdict = await checkSignIn(input.email, ip);
-  if (verdict.kind === "locked") return fail("errors:accountLocked", 423, { minutes: verdict.minutes });
-  if (verdict.kind === "throttled") {
-    return fail("errors:tooManyAttempts", 429, { seconds: verdict.retryAfterSeconds });
+  // Counted before the password is checked, so attempts sent together cannot pass the limit.
+  const attempt = await beginSignIn(input.email, ip);
+  if (attempt.kind === "locked") return fail("errors:accountLocked", 423, { minutes: attempt.minutes });
+  if (attempt.kind === "throttled") {
+    return fail("errors:tooManyAttempts", 429, { seconds: attempt.retryAfterSeconds });
   }
   const previous = await getViewer(request, context);
   try {
@@ -104,13 +110,17 @@ export async function signIn(input: SignInInput, request: Request, context: Cont
     return { ok: true, headers: cookieHeaders(headers) };
   } catch (error) {
     if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
-      const next = await recordSignInFailure(input.email, ip);
+      const next = await signInVerdict(input.email, ip);
       if (next.kind === "locked") {
-        await recordSecurityEvent({ kind: "account_locked", email: input.email, request, clientIp: ip });
+        // One event per lock: from the attempt whose failure reached the threshold.
+        if (attempt.locksOnFailure) {
+          await recordSecurityEvent({ kind: "account_locked", email: input.email, request, clientIp: ip });
+        }
         return fail("errors:accountLocked", 423, { minutes: next.minutes });
       }
       return fail("errors:invalidCredentials", 401);
     }
+    await forgetSignInAttempt(attempt.id);
     logger.error({ err: error }, "sign-in failed");
     return fail("errors:authenticationFailed", 500);
   }
