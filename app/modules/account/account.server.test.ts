@@ -1,18 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  accounts,
-  loyaltyLedger,
-  newsletterSubscriptions,
-  sessions,
-  tours,
-  users,
-  wishlistItems,
-} from "#app/db/schema/index";
+import { loyaltyLedger, newsletterSubscriptions, sessions, users } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
 import { awardPoints, awardReferralOnFirstPaidTrip, loyaltySummary, referralStats } from "./loyalty.server";
 import { newsletterSubscribed, savePreferences, setNewsletter } from "./preferences.server";
-import { anonymizeAccount, exportAccountData, updateProfile } from "./profile.server";
+import { exportAccountData, updateProfile } from "./profile.server";
 
 // The database side of the account area. What needs the password (email
 // change, deletion) is tested over HTTP in tests/integration/account.test.ts.
@@ -214,50 +206,7 @@ describe("savePreferences", () => {
   });
 });
 
-describe("anonymizeAccount", () => {
-  async function userWithEverything() {
-    const me = await createUser();
-    const email = `${me}@example.org`;
-    const now = new Date(Date.now() + 86_400_000);
-    await database()
-      .db.insert(sessions)
-      .values({ id: `s-${me}`, token: `t-${me}`, userId: me, expiresAt: now });
-    await database()
-      .db.insert(accounts)
-      .values({ id: `a-${me}`, accountId: me, providerId: "credential", userId: me, password: "hash" });
-    const [tour] = await database()
-      .db.insert(tours)
-      .values({ slug: `tour-${me}`, title: "T", category: "wildlife_safari" })
-      .returning();
-    await database().db.insert(wishlistItems).values({ userId: me, tourId: tour!.id });
-    await setNewsletter({ email, fullName: "P", language: "en" }, true);
-    await awardPoints(database().db, me, 50, "welcome", "welcome");
-    return { me, email };
-  }
-
-  it("anonymizes the person, ends their sessions and sign-in methods, empties the wishlist, stops the newsletter", async () => {
-    const { me, email } = await userWithEverything();
-    await anonymizeAccount(me);
-    const [user] = await database().db.select().from(users).where(eq(users.id, me));
-    expect(user).toMatchObject({
-      email: `deleted-${me}@deleted.invalid`,
-      fullName: null,
-      phone: null,
-      avatarUrl: null,
-      referralCode: null,
-    });
-    expect(user?.deletedAt).toBeInstanceOf(Date);
-    expect(await database().db.select().from(sessions).where(eq(sessions.userId, me))).toEqual([]);
-    expect(await database().db.select().from(accounts).where(eq(accounts.userId, me))).toEqual([]);
-    expect(await database().db.select().from(wishlistItems).where(eq(wishlistItems.userId, me))).toEqual([]);
-    expect(await newsletterSubscribed(email)).toBe(false);
-    // The points stay as a business record of an anonymous row.
-    expect(await database().db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, me))).toHaveLength(
-      1,
-    );
-    expect(await exportAccountData(me)).toBeNull();
-  });
-});
+// Deleting an account (anonymizeAccount) is tested in erasure.server.test.ts.
 
 describe("exportAccountData", () => {
   it("holds the caller's data and no session token", async () => {

@@ -1,15 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
-import {
-  accounts,
-  loyaltyLedger,
-  newsletterSubscriptions,
-  sessions,
-  users,
-  wishlistItems,
-} from "#app/db/schema/index";
-import { anonymizedEmail } from "#app/domain/account-rules";
+import { loyaltyLedger, newsletterSubscriptions, sessions, users, wishlistItems } from "#app/db/schema/index";
 import { normalizeEmail, type ProfileInput } from "#app/domain/identity-rules";
 import {
   hasPassword,
@@ -18,6 +10,7 @@ import {
   verifyCurrentPassword,
 } from "#app/modules/identity/accounts.server";
 import { logger } from "#app/modules/logging/logger.server";
+import { anonymizeAccount } from "./erasure.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
 
@@ -141,7 +134,7 @@ export type DeleteConfirmation = { currentPassword: string } | { confirmEmail: s
 
 /**
  * Deletes the caller's account after checking the confirmation: this browser
- * is signed out, then the person is erased (`anonymizeAccount`). Returns the
+ * is signed out, then the person is erased (`anonymizeAccount`, erasure.server). Returns the
  * headers that clear this browser's cookie. Which confirmation counts is
  * decided here from the account, never from the form: an account with a
  * password must give the password.
@@ -168,48 +161,6 @@ export async function deleteAccount(
   const headers = await signOut(request, context);
   await anonymizeAccount(userId);
   return { ok: true, headers };
-}
-
-/**
- * Erases the person and keeps an anonymous row for business records: the
- * address becomes undeliverable, the name, phone, avatar and referral code go,
- * every session and sign-in method is deleted, the wishlist is emptied and the
- * newsletter stops (docs/decisions/010).
- */
-export async function anonymizeAccount(userId: string): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!user) return;
-    await tx
-      .update(newsletterSubscriptions)
-      .set({ status: "unsubscribed", unsubscribedAt: new Date(), fullName: null, updatedAt: new Date() })
-      .where(
-        and(
-          sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`,
-          eq(newsletterSubscriptions.status, "active"),
-        ),
-      );
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(accounts).where(eq(accounts.userId, userId));
-    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
-    await tx
-      .update(users)
-      .set({
-        email: anonymizedEmail(userId),
-        fullName: null,
-        phone: null,
-        avatarUrl: null,
-        referralCode: null,
-        emailVerified: false,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-  });
 }
 
 /** Everything the site keeps about the caller, for "download my data". */
