@@ -5,6 +5,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // tests/e2e/mail.ts reads the mail the server writes here.
 export const DATA_DIR = `.tmp/e2e-${PORT}`;
+// tests/e2e/outside-images.spec.ts serves pictures from here, as an outside image host.
+export const IMAGE_HOST_PORT = PORT + 1000;
 
 // Debian's Chromium, never a downloaded browser (see STACK-NOTES / docs/decisions).
 const launchOptions = {
@@ -54,6 +56,8 @@ export default defineConfig({
       RATES_URL: "http://127.0.0.1:9/rates",
       // Mail lands in DATA_DIR/mail as .eml files (no SMTP): tests read it there, quickly.
       OUTBOX_POLL_MS: "300",
+      // The stand-in image host is an allowed outside origin (Content-Security-Policy img-src).
+      IMAGE_HOSTS: `http://127.0.0.1:${IMAGE_HOST_PORT}`,
     },
   },
 });

@@ -16,6 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import { PageScripts } from "./components/layout/page-scripts";
 import { WebFonts } from "./components/layout/web-fonts";
+import { ImageOriginsProvider } from "./components/media/image-origins";
 import { useNonce } from "./components/nonce";
 import { PreferencesProvider } from "./components/preferences/preferences-context";
 import { rememberPreferences } from "./components/preferences/stored-preferences";
@@ -70,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     branding,
     brandingCss: brandingCss(branding),
     siteUrl: config.siteUrl,
+    // The outside picture hosts the Content-Security-Policy allows (IMAGE_HOSTS).
+    imageOrigins: config.imageOrigins,
     // Only these configuration values reach the browser.
     contact: {
       phonePrimary: config.PHONE_PRIMARY,
@@ -179,9 +182,11 @@ export default function App() {
         currency={data.currency as CurrencyCode}
         rates={data.rates}
       >
-        <ToastProvider>
-          <Outlet />
-        </ToastProvider>
+        <ImageOriginsProvider value={data.imageOrigins}>
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        </ImageOriginsProvider>
       </PreferencesProvider>
     </TranslatorProvider>
   );

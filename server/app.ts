@@ -26,7 +26,13 @@ export function createApp(options: {
   if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestContext());
-  app.use(securityHeaders({ production: config.isProduction }));
+  app.use(
+    securityHeaders({
+      production: config.isProduction,
+      imageOrigins: config.imageOrigins,
+      mediaOrigins: config.mediaOrigins,
+    }),
+  );
   app.use((_req, res, next) => {
     // While draining, tell keep-alive clients to reconnect elsewhere.
     if (lifecycle.draining) res.setHeader("Connection", "close");

@@ -33,4 +33,38 @@ describe("security headers", () => {
     expect(prod.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     expect(prod.res.locals.cspNonce).toEqual(expect.any(String));
   });
+
+  // Issue 11, defect 12: outside pictures and video load only from the configured origins.
+  it("allow pictures and video from our origin alone by default", () => {
+    const csp = contentSecurityPolicy("abc", true);
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).toContain("media-src 'self';");
+  });
+
+  it("add the configured image and video origins to img-src and media-src, and nowhere else", () => {
+    const imageOrigins = ["https://images.unsplash.com", "https://res.cloudinary.com"];
+    const mediaOrigins = ["https://video.example.com"];
+    const csp = contentSecurityPolicy("abc", true, { imageOrigins, mediaOrigins });
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+    expect(directive("img-src")).toBe(
+      "img-src 'self' data: blob: https://images.unsplash.com https://res.cloudinary.com",
+    );
+    expect(directive("media-src")).toBe("media-src 'self' https://video.example.com");
+    expect(directive("default-src")).toBe("default-src 'self'");
+    expect(directive("connect-src")).toBe("connect-src 'self'");
+    expect(directive("script-src")).not.toMatch(/unsplash|video\.example/);
+  });
+
+  it("send the configured origins on every response", () => {
+    const headers = new Map<string, string>();
+    const res = { locals: {}, setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) };
+    securityHeaders({ production: false, imageOrigins: ["http://127.0.0.1:5307"], mediaOrigins: [] })(
+      {} as never,
+      res as never,
+      () => undefined,
+    );
+    expect(headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: blob: http://127.0.0.1:5307;",
+    );
+  });
 });

@@ -1,22 +1,33 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
+/** Outside origins the page may load pictures and video from (IMAGE_HOSTS, MEDIA_HOSTS). */
+export type OutsideMediaOrigins = { imageOrigins: readonly string[]; mediaOrigins: readonly string[] };
+
+const NO_OUTSIDE_MEDIA: OutsideMediaOrigins = { imageOrigins: [], mediaOrigins: [] };
+
 /**
  * Security headers for every response. Scripts run only with this response's
  * nonce (no 'unsafe-inline'); 'strict-dynamic' lets those scripts load the
- * route chunks they import.
+ * route chunks they import. Pictures and video come from our origin and the
+ * configured outside origins only (validated by `parseOriginList`), the same
+ * list the pages ask before they show an outside picture.
  */
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  production: boolean,
+  outside: OutsideMediaOrigins = NO_OUTSIDE_MEDIA,
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     // React's style={...} props and CSS custom properties set per element.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...outside.imageOrigins].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'self'",
+    ["media-src 'self'", ...outside.mediaOrigins].join(" "),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -31,11 +42,17 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()";
 
-export function securityHeaders(options: { production: boolean }): RequestHandler {
+export function securityHeaders(
+  options: { production: boolean } & Partial<OutsideMediaOrigins>,
+): RequestHandler {
+  const outside = {
+    imageOrigins: options.imageOrigins ?? [],
+    mediaOrigins: options.mediaOrigins ?? [],
+  };
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.production));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.production, outside));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Avatar, avatarColor, initialsOf } from "#app/components/media/avatar";
+import { ImageOriginsProvider } from "#app/components/media/image-origins";
 import { sceneUrl } from "#app/domain/media";
 
 describe("Avatar", () => {
@@ -10,6 +11,21 @@ describe("Avatar", () => {
     expect(html).toContain("portrait.3.w400.webp");
     expect(html).toContain('sizes="48px"');
     expect(html).not.toContain('role="img"');
+  });
+
+  // Issue 11, defect 12: a picture the Content-Security-Policy would block becomes the initials.
+  it("shows the initials for a picture from a host IMAGE_HOSTS does not list", () => {
+    const picture = (origins: string[]) =>
+      renderToStaticMarkup(
+        <ImageOriginsProvider value={origins}>
+          <Avatar name="Neema Mollel" url="https://lh3.googleusercontent.com/a/photo" size={48} />
+        </ImageOriginsProvider>,
+      );
+    expect(picture([])).toContain('<span aria-hidden="true">NM</span>');
+    expect(picture([])).not.toContain("<img");
+    expect(picture(["https://lh3.googleusercontent.com"])).toContain(
+      'src="https://lh3.googleusercontent.com/a/photo"',
+    );
   });
 
   it("shows coloured initials, labelled for screen readers, without a picture", () => {

@@ -1,3 +1,4 @@
+import { useIsAllowedImage } from "#app/components/media/image-origins";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 
 /** Up to two letters: first and last word, so "Amani Juma Mushi" is "AM". */
@@ -30,7 +31,9 @@ export interface AvatarProps {
 export function Avatar({ name, url, size, className }: AvatarProps) {
   const label = name.trim();
   const classes = ["avatar", className].filter(Boolean).join(" ");
-  if (url?.trim()) {
+  const isAllowed = useIsAllowedImage();
+  // A picture the Content-Security-Policy would block: the initials instead.
+  if (url?.trim() && isAllowed(url.trim())) {
     return (
       <span
         className={classes}

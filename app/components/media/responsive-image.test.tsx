@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ImageOriginsProvider } from "#app/components/media/image-origins";
 import {
   FALLBACK_IMAGE_SRC,
   installBrokenImageFallback,
@@ -64,17 +65,36 @@ describe("ResponsiveImage", () => {
 
   it("asks an image host for each width in WebP", () => {
     const html = renderToStaticMarkup(
-      <ResponsiveImage
-        src="https://images.unsplash.com/photo-1"
-        alt="Lion"
-        width={400}
-        height={250}
-        sizes="50vw"
-      />,
+      <ImageOriginsProvider value={["https://images.unsplash.com"]}>
+        <ResponsiveImage
+          src="https://images.unsplash.com/photo-1"
+          alt="Lion"
+          width={400}
+          height={250}
+          sizes="50vw"
+        />
+      </ImageOriginsProvider>,
     ).replaceAll("&amp;", "&");
     expect(attr(html, "src")).toBe("https://images.unsplash.com/photo-1?w=400&q=75&fm=webp");
     expect(attr(html, "srcSet")).toContain("https://images.unsplash.com/photo-1?w=1600&q=75&fm=webp 1600w");
     expect(attr(html, "sizes")).toBe("50vw");
+  });
+
+  // Issue 11, defect 12: the Content-Security-Policy would block it, so it is not shown broken.
+  it("shows the default picture for a host IMAGE_HOSTS does not list", () => {
+    const html = renderToStaticMarkup(
+      <ImageOriginsProvider value={["https://images.unsplash.com"]}>
+        <ResponsiveImage
+          src="https://images.pexels.com/p.jpg"
+          alt="Lion"
+          width={400}
+          height={250}
+          sizes="50vw"
+        />
+      </ImageOriginsProvider>,
+    );
+    expect(attr(html, "src")).toBe("/media/scenes/savannah.0.w400.webp");
+    expect(html).not.toContain("pexels");
   });
 
   it.each([null, undefined, "", "   "])("uses the default picture for src %j", (src) => {

@@ -7,6 +7,7 @@ import {
   parseSceneUrl,
   type SceneName,
 } from "#app/domain/media";
+import { useIsAllowedImage } from "./image-origins";
 
 /** The raster form of a drawn scene, as served by `routes/media/scene-image`. */
 export function sceneRasterUrl(
@@ -52,7 +53,8 @@ export interface ResponsiveImageProps {
 /**
  * An `<img>` that lets the browser pick a size: our drawn scenes get a WebP
  * `srcset`, as do URLs of image hosts and CDNs that resize on request; any
- * other URL (a future upload) is shown as it is.
+ * other URL (a future upload) is shown as it is. An outside URL whose origin
+ * IMAGE_HOSTS does not list shows the default scene.
  */
 export function ResponsiveImage({
   src,
@@ -64,7 +66,10 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
-  const url = src?.trim() ? src.trim() : DEFAULT_IMAGE_URL;
+  const isAllowed = useIsAllowedImage();
+  // A picture the Content-Security-Policy would block shows the default scene, not a broken image.
+  const given = src?.trim();
+  const url = given && isAllowed(given) ? given : DEFAULT_IMAGE_URL;
   const scene = parseSceneUrl(url);
   const resizable = !scene && isResizableImageUrl(url);
   const srcSet = scene

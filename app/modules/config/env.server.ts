@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTierThresholds } from "#app/domain/loyalty";
+import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media-hosts";
 
 function tierThresholdsOrNull(setting: string) {
   try {
@@ -127,6 +128,13 @@ const schema = z.object({
 
   /** The home page's muted background video; unset, the hero keeps its still image. */
   HERO_VIDEO_URL: optionalMediaSource,
+  /**
+   * Outside origins that may serve pictures (IMAGE_HOSTS) and video
+   * (MEDIA_HOSTS), comma-separated https origins; none by default. The
+   * Content-Security-Policy allows exactly these (docs/decisions/033).
+   */
+  IMAGE_HOSTS: z.string().default(""),
+  MEDIA_HOSTS: z.string().default(""),
 
   /** A departure with this many seats left or fewer (and some sold) is labelled "limited". */
   AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),
@@ -134,7 +142,13 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(9000),
 });
 
-export type Env = z.infer<typeof schema> & { isProduction: boolean; siteUrl: string };
+export type Env = z.infer<typeof schema> & {
+  isProduction: boolean;
+  siteUrl: string;
+  /** IMAGE_HOSTS and MEDIA_HOSTS, validated and normalised. */
+  imageOrigins: string[];
+  mediaOrigins: string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -155,7 +169,28 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, isProduction, siteUrl };
+  return { ...env, isProduction, siteUrl, ...mediaOrigins(env, isProduction) };
+}
+
+/**
+ * IMAGE_HOSTS and MEDIA_HOSTS as origins (http allowed for a loopback stand-in
+ * outside production only), and a HERO_VIDEO_URL on another site must be on
+ * MEDIA_HOSTS: the policy would block it.
+ */
+function mediaOrigins(env: z.infer<typeof schema>, isProduction: boolean) {
+  const options = { allowLoopbackHttp: !isProduction };
+  const images = parseOriginList(env.IMAGE_HOSTS, options);
+  const media = parseOriginList(env.MEDIA_HOSTS, options);
+  const problems = [
+    "error" in images ? `IMAGE_HOSTS: ${images.error}` : null,
+    "error" in media ? `MEDIA_HOSTS: ${media.error}` : null,
+  ].filter(Boolean);
+  const mediaList = "origins" in media ? media.origins : [];
+  if (env.HERO_VIDEO_URL && !isAllowedMediaUrl(env.HERO_VIDEO_URL, mediaList) && !("error" in media)) {
+    problems.push("HERO_VIDEO_URL: its origin must be listed in MEDIA_HOSTS");
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  return { imageOrigins: "origins" in images ? images.origins : [], mediaOrigins: mediaList };
 }
 
 let cached: Env | undefined;

@@ -51,11 +51,41 @@ describe("configuration", () => {
     expect(parseEnv({}).HERO_VIDEO_URL).toBeUndefined();
     expect(parseEnv({ HERO_VIDEO_URL: "" }).HERO_VIDEO_URL).toBeUndefined();
     expect(parseEnv({ HERO_VIDEO_URL: "/media/hero.mp4" }).HERO_VIDEO_URL).toBe("/media/hero.mp4");
-    expect(parseEnv({ HERO_VIDEO_URL: "https://cdn.example/hero.mp4" }).HERO_VIDEO_URL).toBe(
-      "https://cdn.example/hero.mp4",
-    );
+    expect(
+      parseEnv({ HERO_VIDEO_URL: "https://cdn.example/hero.mp4", MEDIA_HOSTS: "https://cdn.example" })
+        .HERO_VIDEO_URL,
+    ).toBe("https://cdn.example/hero.mp4");
     expect(() => parseEnv({ HERO_VIDEO_URL: "javascript:alert(1)" })).toThrow(/HERO_VIDEO_URL/);
     expect(() => parseEnv({ HERO_VIDEO_URL: "//cdn.example/hero.mp4" })).toThrow(/HERO_VIDEO_URL/);
+  });
+
+  // Issue 11, defect 12: the policy would block a video from a host it does not list.
+  it("refuses a hero video on another site unless MEDIA_HOSTS lists its origin", () => {
+    expect(() => parseEnv({ HERO_VIDEO_URL: "https://cdn.example/hero.mp4" })).toThrow(
+      /HERO_VIDEO_URL: its origin must be listed in MEDIA_HOSTS/,
+    );
+  });
+
+  it("takes IMAGE_HOSTS and MEDIA_HOSTS as https origins, none by default", () => {
+    expect(parseEnv({})).toMatchObject({ imageOrigins: [], mediaOrigins: [] });
+    expect(
+      parseEnv({ IMAGE_HOSTS: "https://images.unsplash.com, https://images.pexels.com/", MEDIA_HOSTS: "" }),
+    ).toMatchObject({ imageOrigins: ["https://images.unsplash.com", "https://images.pexels.com"] });
+    expect(() => parseEnv({ IMAGE_HOSTS: "https://images.unsplash.com/photos" })).toThrow(/IMAGE_HOSTS/);
+    expect(() => parseEnv({ MEDIA_HOSTS: "http://cdn.example" })).toThrow(/MEDIA_HOSTS/);
+    // A local stand-in host for tests, never in production.
+    expect(parseEnv({ IMAGE_HOSTS: "http://127.0.0.1:5307" }).imageOrigins).toEqual([
+      "http://127.0.0.1:5307",
+    ]);
+    const production = {
+      NODE_ENV: "production",
+      SITE_URL: "https://x.example",
+      DATABASE_URL: "postgres://x/y",
+    };
+    const secrets = { AUTH_SECRET: "s".repeat(32), SMTP_URL: "smtp://x", MAIL_FROM: "a@x.example" };
+    expect(() => parseEnv({ ...production, ...secrets, IMAGE_HOSTS: "http://127.0.0.1:5307" })).toThrow(
+      /IMAGE_HOSTS/,
+    );
   });
 
   it("lists every variable in .env.example", () => {

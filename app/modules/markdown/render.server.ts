@@ -1,11 +1,13 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { isAllowedMediaUrl } from "#app/domain/media-hosts";
+import { env } from "#app/modules/config/env.server";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 /**
  * What Markdown from the database may become: text formatting, lists, tables,
- * quotes, links and our own images. No scripts, styles, frames, event handlers
+ * quotes, links, and images from our site or an allowed host. No scripts, styles, frames, event handlers
  * or `javascript:` URLs, whoever wrote the text.
  */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -64,10 +66,21 @@ SANITIZE.allowedAttributes = {
   img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
 };
 
-/** Markdown to safe HTML, for `dangerouslySetInnerHTML` on the server-rendered page. */
-export function renderMarkdown(markdown: string): string {
+/**
+ * Markdown to safe HTML, for `dangerouslySetInnerHTML` on the server-rendered
+ * page. A picture from a site that IMAGE_HOSTS does not list is dropped: the
+ * Content-Security-Policy would block it, and a broken picture helps no one.
+ */
+export function renderMarkdown(
+  markdown: string,
+  imageOrigins: readonly string[] = env().imageOrigins,
+): string {
   const html = marked.parse(markdown ?? "") as string;
-  return sanitizeHtml(html, SANITIZE);
+  return sanitizeHtml(html, {
+    ...SANITIZE,
+    exclusiveFilter: (frame) =>
+      frame.tag === "img" && !isAllowedMediaUrl(frame.attribs.src ?? "", imageOrigins),
+  });
 }
 
 /** Plain text of Markdown (for descriptions, excerpts and reading time). */

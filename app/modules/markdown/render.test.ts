@@ -27,6 +27,28 @@ describe("renderMarkdown", () => {
   });
 });
 
+// Issue 11, defect 12: a picture the Content-Security-Policy would block is not put on the page.
+describe("pictures from other sites", () => {
+  const markdown =
+    "![Ours](/media/scenes/lion.0.svg)\n\n![Allowed](https://images.unsplash.com/photo-1)\n\n![Other](https://images.pexels.com/p.jpg)\n\n[![Linked](https://tracker.example/x.gif)](https://example.org)";
+
+  it("keeps ours and those from IMAGE_HOSTS, and drops the rest", () => {
+    const html = renderMarkdown(markdown, ["https://images.unsplash.com"]);
+    expect(html).toContain('src="/media/scenes/lion.0.svg"');
+    expect(html).toContain('src="https://images.unsplash.com/photo-1"');
+    expect(html).not.toContain("images.pexels.com");
+    expect(html).not.toContain("tracker.example");
+    // The link around a dropped picture stays.
+    expect(html).toContain('href="https://example.org"');
+  });
+
+  it("drops every outside picture when no host is configured (the default)", () => {
+    const html = renderMarkdown(markdown);
+    expect(html).toContain('src="/media/scenes/lion.0.svg"');
+    expect(html).not.toMatch(/unsplash|pexels|tracker/);
+  });
+});
+
 describe("plain text and reading time", () => {
   it("strips markup and counts about 200 words a minute", () => {
     expect(markdownToText("## Hi\n\n**bold** _text_")).toBe("Hi bold text");
