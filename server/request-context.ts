@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
+import { loggablePath } from "#app/domain/log-redaction";
 import { logger, runWithRequestScope } from "#app/modules/logging/logger.server";
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
@@ -7,7 +8,9 @@ const INCOMING_ID = /^[\w.-]{1,64}$/;
 /**
  * Gives each request an id (the proxy's X-Request-Id when it is sane), returns
  * it in a header, runs the rest of the request inside a log scope that stamps
- * every line with it, and logs one line when the response is done.
+ * every line with it, and logs one line when the response is done: its path,
+ * with the values of secret parameters (reset and verification tokens, the
+ * unsubscribe link's address and signature) replaced.
  */
 export function requestContext(): RequestHandler {
   return (req, res, next) => {
@@ -19,7 +22,12 @@ export function requestContext(): RequestHandler {
     runWithRequestScope({ requestId }, () => {
       res.on("finish", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const line = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) };
+        const line = {
+          method: req.method,
+          url: loggablePath(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round(ms),
+        };
         if (res.statusCode >= 500) logger.error(line, "request failed");
         else logger.info(line, "request");
       });

@@ -10,6 +10,7 @@ import { accounts, sessions, users, verifications } from "#app/db/schema/index";
 import { newReferralCode } from "#app/domain/referral-code";
 import { type Env, env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
+import { logFromLibrary } from "#app/modules/logging/logger.server";
 import { grantConfiguredSuperAdmin } from "./super-admins.server";
 
 /** Better Auth reads the client address from this header, which only our server sets. */
@@ -71,6 +72,8 @@ function createAuth() {
     secret: authSecret(config),
     trustedOrigins: [config.siteUrl],
     telemetry: { enabled: false },
+    // Its lines join ours, as JSON with tokens and addresses removed, instead of console text.
+    logger: { log: (level, message, ...args) => logFromLibrary("better-auth", level, message, args) },
     // Our own limits (sign-in-throttle.server.ts) count per account and per address.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db(), {

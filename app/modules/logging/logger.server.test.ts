@@ -41,4 +41,23 @@ describe("logger", () => {
     expect(text).not.toContain("hunter22");
     expect(text).not.toContain("s=1");
   });
+
+  it("writes no secret from a link and no email address, in messages, fields or errors", () => {
+    const { lines, logger } = capture();
+    const link = "https://kilele.example/reset-password?token=Sx7Qm2pLkA9vB3cD4eF5gH6j";
+    logger.warn(`could not open ${link} for amina@example.org`);
+    logger.error({ err: new Error(`fetch ${link} failed`), clientSecret: "abc-secret" }, "mail failed");
+    logger.info({ securityEvent: { path: "/admin?token=Zz9Yy8Xx7Ww6" } }, "security event");
+    const text = JSON.stringify(lines);
+    for (const secret of ["Sx7Qm2pLkA9vB3cD4eF5gH6j", "amina@example.org", "abc-secret", "Zz9Yy8Xx7Ww6"]) {
+      expect(text).not.toContain(secret);
+    }
+    // What the line is about stays readable.
+    expect(lines[0]?.msg).toBe(
+      "could not open https://kilele.example/reset-password?token=[redacted] for [email]",
+    );
+    const err = lines[1]?.err as { message: string; stack: string } | undefined;
+    expect(err?.message).toBe("fetch https://kilele.example/reset-password?token=[redacted] failed");
+    expect(err?.stack).toContain("logger.server.test.ts");
+  });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { redactDeep, redactSecrets } from "#app/domain/log-redaction";
 
 type RequestScope = { requestId: string };
 
@@ -8,7 +9,9 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
 /**
  * The process logger: JSON lines. Inside a request every line carries the
  * request's id (`reqId`), taken from the async context, so a module deep in a
- * loader logs with the id without anyone passing it down.
+ * loader logs with the id without anyone passing it down. No line carries a
+ * secret from a link (token=…, a signed token) or an email address: every
+ * message and field is passed through the redaction of app/domain/log-redaction.
  */
 export function createLogger(options: { destination?: pino.DestinationStream; level?: string } = {}) {
   return pino(
@@ -24,6 +27,19 @@ export function createLogger(options: { destination?: pino.DestinationStream; le
         paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"],
         remove: true,
       },
+      hooks: {
+        logMethod(args, method) {
+          const redacted = args.map((arg) => (typeof arg === "string" ? redactSecrets(arg) : arg));
+          method.apply(this, redacted as Parameters<typeof method>);
+        },
+      },
+      formatters: {
+        // An error becomes plain data first (its message and stack are not own fields), then is redacted too.
+        log({ err, ...fields }) {
+          const serialized = err === undefined ? {} : { err: pino.stdSerializers.err(err as Error) };
+          return redactDeep({ ...fields, ...serialized }) as Record<string, unknown>;
+        },
+      },
     },
     options.destination,
   );
@@ -32,6 +48,20 @@ export function createLogger(options: { destination?: pino.DestinationStream; le
 export const logger = createLogger();
 
 export type Logger = typeof logger;
+
+/**
+ * A line from a library's own logger (Better Auth writes coloured text to the
+ * console): our JSON, redacted like every line, its extra values as `details`.
+ */
+export function logFromLibrary(
+  source: string,
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  args: unknown[],
+): void {
+  const details = args.map((arg) => (arg instanceof Error ? pino.stdSerializers.err(arg) : arg));
+  logger[level]({ source, ...(details.length > 0 ? { details } : {}) }, message);
+}
 
 export function runWithRequestScope<T>(scope: RequestScope, fn: () => T): T {
   return requestScope.run(scope, fn);
