@@ -23,7 +23,8 @@ export function createApp(options: {
   const { config, lifecycle, clientDir } = options;
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+  // The client's address (rate limits, sign-in limits) comes from X-Forwarded-For only through the proxies trusted here.
+  if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
 
   app.use(requestContext());
   app.use(

@@ -619,6 +619,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("in production", () => {
       AUTH_SECRET: "production-test-secret-0123456789abcdef",
       SMTP_URL: smtpUrl(smtp),
       MAIL_FROM: "Kilele Safaris <hello@kilele.example>",
+      TRUST_PROXY: "none",
     });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { parseTierThresholds } from "#app/domain/loyalty";
 import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media-hosts";
@@ -22,7 +23,33 @@ export const REQUIRED_IN_PRODUCTION = [
   "AUTH_SECRET",
   "SMTP_URL",
   "MAIL_FROM",
+  // Behind a proxy every visitor would share the proxy's address, and so one
+  // per-address limit: the operator says which proxy to trust, or "none" (decision 027).
+  "TRUST_PROXY",
 ] as const;
+
+/** Added to the start-up message when TRUST_PROXY is missing, so the fix is in the message. */
+const TRUST_PROXY_HINT =
+  'TRUST_PROXY: the proxy in front (a hop count such as 1, addresses or subnets, "loopback"), or "none" when clients connect directly';
+
+/** Express's "trust proxy" names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Express's "trust proxy" setting: false for "none"/"false"
+ * (X-Forwarded-For is ignored), a hop count, or a list of addresses, subnets
+ * and range names. Null when it is none of these.
+ */
+export function trustProxySetting(value: string | undefined): false | number | string | null {
+  const setting = value?.trim() ?? "";
+  if (["", "none", "false"].includes(setting.toLowerCase())) return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const entries = setting.split(",").map((entry) => entry.trim());
+  const valid = entries.every(
+    (entry) => PROXY_RANGE_NAMES.has(entry.toLowerCase()) || isIP(entry.replace(/\/\d+$/, "")) !== 0,
+  );
+  return valid ? entries.join(",") : null;
+}
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -50,7 +77,15 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => trustProxySetting(v) !== null, {
+        message: 'must be "none", a hop count, or addresses, subnets and "loopback" separated by commas',
+      })
+      .optional(),
+  ),
 
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
@@ -144,6 +179,8 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & {
   isProduction: boolean;
+  /** TRUST_PROXY for Express (see trustProxySetting). */
+  trustProxy: false | number | string;
   siteUrl: string;
   /** IMAGE_HOSTS and MEDIA_HOSTS, validated and normalised. */
   imageOrigins: string[];
@@ -159,7 +196,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !source[name]?.trim());
     if (missing.length > 0) {
-      throw new ConfigError(`Missing required configuration in production: ${missing.join(", ")}`);
+      const hint = missing.includes("TRUST_PROXY") ? ` (${TRUST_PROXY_HINT})` : "";
+      throw new ConfigError(`Missing required configuration in production: ${missing.join(", ")}${hint}`);
     }
   }
   const result = schema.safeParse(source);
@@ -169,7 +207,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, isProduction, siteUrl, ...mediaOrigins(env, isProduction) };
+  const trustProxy = trustProxySetting(env.TRUST_PROXY) ?? false;
+  return { ...env, isProduction, siteUrl, trustProxy, ...mediaOrigins(env, isProduction) };
 }
 
 /**

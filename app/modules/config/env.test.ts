@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, ENV_KEYS, parseEnv, REQUIRED_IN_PRODUCTION } from "./env.server";
+import { ConfigError, ENV_KEYS, parseEnv, REQUIRED_IN_PRODUCTION, trustProxySetting } from "./env.server";
 
 describe("configuration", () => {
   it("has safe defaults for the local demo", () => {
@@ -37,9 +37,50 @@ describe("configuration", () => {
       AUTH_SECRET: "x".repeat(40),
       SMTP_URL: "smtp://mail.example:587",
       MAIL_FROM: "Kilele <hi@safaris.example>",
+      TRUST_PROXY: "1",
     });
     expect(env.isProduction).toBe(true);
     expect(env.siteUrl).toBe("https://safaris.example");
+    expect(env.trustProxy).toBe(1);
+  });
+
+  describe("TRUST_PROXY", () => {
+    const production = {
+      NODE_ENV: "production",
+      SITE_URL: "https://safaris.example",
+      DATABASE_URL: "postgres://app@db:5432/app",
+      AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://mail.example:587",
+      MAIL_FROM: "hi@safaris.example",
+    };
+
+    it("is required in production, and the message says what to put", () => {
+      expect(() => parseEnv(production)).toThrow(
+        /Missing required configuration in production: TRUST_PROXY \(.*"none" when clients connect directly\)/,
+      );
+      expect(() => parseEnv({ ...production, TRUST_PROXY: " " })).toThrow(/TRUST_PROXY/);
+    });
+
+    it('takes "none" for a server clients reach directly: X-Forwarded-For is then ignored', () => {
+      expect(parseEnv({ ...production, TRUST_PROXY: "none" }).trustProxy).toBe(false);
+      expect(parseEnv({ ...production, TRUST_PROXY: "false" }).trustProxy).toBe(false);
+      // Outside production it may stay unset, which also trusts no proxy.
+      expect(parseEnv({}).trustProxy).toBe(false);
+    });
+
+    it("takes a hop count, or addresses, subnets and range names", () => {
+      expect(trustProxySetting("2")).toBe(2);
+      expect(trustProxySetting("loopback")).toBe("loopback");
+      expect(trustProxySetting(" 10.0.0.0/8, loopback ,fd00::/8 ")).toBe("10.0.0.0/8,loopback,fd00::/8");
+      expect(trustProxySetting("192.0.2.7")).toBe("192.0.2.7");
+    });
+
+    it("refuses anything else, naming the variable", () => {
+      for (const value of ["yes please", "proxy.internal", "10.0.0.0/8;loopback"]) {
+        expect(trustProxySetting(value)).toBeNull();
+        expect(() => parseEnv({ ...production, TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+      }
+    });
   });
 
   it("rejects malformed values with the variable's name", () => {
@@ -82,7 +123,12 @@ describe("configuration", () => {
       SITE_URL: "https://x.example",
       DATABASE_URL: "postgres://x/y",
     };
-    const secrets = { AUTH_SECRET: "s".repeat(32), SMTP_URL: "smtp://x", MAIL_FROM: "a@x.example" };
+    const secrets = {
+      AUTH_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://x",
+      MAIL_FROM: "a@x.example",
+      TRUST_PROXY: "none",
+    };
     expect(() => parseEnv({ ...production, ...secrets, IMAGE_HOSTS: "http://127.0.0.1:5307" })).toThrow(
       /IMAGE_HOSTS/,
     );
