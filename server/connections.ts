@@ -6,16 +6,14 @@ type ConnectionState = {
   responses: Set<ServerResponse>;
   /** `socket.bytesRead` when its last response ended: more means a request is arriving. */
   bytesReadAfterLastResponse: number;
-  /** While draining: sweeps in a row that found it with nothing to do and nothing arriving. */
-  quietSweeps: number;
+  /** When its last response ended (or it connected). */
+  quietSince: number;
   /** We are closing it (FIN sent). */
   ending: boolean;
 };
 
 /** How often a draining server looks for connections it may close. */
 const SWEEP_MS = 50;
-/** After our FIN, how long before the socket is destroyed (the client's own FIN is not read). */
-const CLOSE_WAIT_MS = 500;
 /** A bound on taking queued connections, should clients keep connecting. */
 const MAX_TAKING_TURNS = 1000;
 
@@ -40,12 +38,13 @@ const MAX_TAKING_TURNS = 1000;
  *   and Node closes its connection right after it (requests that start later
  *   get the same from the middleware in server/app.ts);
  * - a connection that has started receiving a request is left to be answered;
- * - a connection with nothing to do is closed only once it has stayed so for
- *   `idleGraceMs`: a busy client sends its next request well within that, and
- *   is answered with `Connection: close`. Quiet is judged by sweeps that run
- *   right after the event loop has read its sockets, not by the clock alone,
- *   so a loop that was blocked cannot mistake unread requests for silence.
- *   The close is a FIN, not a reset, and nothing more is read from it.
+ * - a connection with nothing to do is closed once it has stayed so for
+ *   `idleGraceMs` (at once if it already had before the signal): a busy
+ *   client sends its next request well within that, and is answered with
+ *   `Connection: close`. Quiet is judged right after the event loop has read
+ *   its sockets, so a loop that was blocked cannot mistake requests it has
+ *   not read yet for silence. The close is a FIN, not a reset, and nothing
+ *   more is read from it.
  * Install it before the server accepts its first connection.
  */
 export function trackConnections(server: Server) {
@@ -54,7 +53,7 @@ export function trackConnections(server: Server) {
   const stateOf = (socket: Socket): ConnectionState => {
     let state = connections.get(socket);
     if (!state) {
-      state = { responses: new Set(), bytesReadAfterLastResponse: 0, quietSweeps: 0, ending: false };
+      state = { responses: new Set(), bytesReadAfterLastResponse: 0, quietSince: Date.now(), ending: false };
       connections.set(socket, state);
       socket.once("close", () => connections.delete(socket));
     }
@@ -73,22 +72,25 @@ export function trackConnections(server: Server) {
     state.responses.add(res);
     res.once("close", () => {
       state.responses.delete(res);
-      if (state.responses.size === 0) state.bytesReadAfterLastResponse = socket.bytesRead;
+      if (state.responses.size > 0) return;
+      state.bytesReadAfterLastResponse = socket.bytesRead;
+      state.quietSince = Date.now();
     });
   });
 
-  const sweep = (sweepsToClose: number) => {
+  /** Runs in the check phase, just after the poll phase has read every socket. */
+  const closeQuietConnections = (idleGraceMs: number) => {
+    const now = Date.now();
     for (const [socket, state] of connections) {
-      if (state.ending) continue;
-      const busy = state.responses.size > 0 || socket.bytesRead !== state.bytesReadAfterLastResponse;
-      state.quietSweeps = busy ? 0 : state.quietSweeps + 1;
-      if (state.quietSweeps < sweepsToClose) continue;
+      if (state.ending || state.responses.size > 0) continue;
+      if (socket.bytesRead !== state.bytesReadAfterLastResponse) continue; // a request is arriving
+      if (now - state.quietSince < idleGraceMs) continue;
       state.ending = true;
       // Read nothing more: a request sent after all, in the instant of closing, is
-      // refused unread rather than run with no way to answer it.
+      // refused unread rather than run with no way to answer it. Once the FIN is
+      // out there is nothing left to wait for.
       socket.pause();
-      socket.end();
-      setTimeout(() => socket.destroy(), CLOSE_WAIT_MS).unref();
+      socket.end(() => socket.destroy());
     }
   };
 
@@ -120,9 +122,9 @@ export function trackConnections(server: Server) {
       if (draining) return;
       draining = true;
       takeWaitingConnections(() => {
-        const sweepsToClose = Math.max(1, Math.ceil(options.idleGraceMs / SWEEP_MS));
-        // Each sweep runs in the check phase, just after the poll phase has read every socket.
-        const sweeps = setInterval(() => setImmediate(sweep, sweepsToClose), SWEEP_MS);
+        const sweep = () => setImmediate(closeQuietConnections, options.idleGraceMs);
+        const sweeps = setInterval(sweep, SWEEP_MS);
+        sweep();
         // net.Server's close, not http.Server's: that one would destroy every idle connection now.
         NetServer.prototype.close.call(server, () => {
           clearInterval(sweeps);
