@@ -56,6 +56,10 @@ export default defineConfig({
       RATES_URL: "http://127.0.0.1:9/rates",
       // Mail lands in DATA_DIR/mail as .eml files (no SMTP): tests read it there, quickly.
       OUTBOX_POLL_MS: "300",
+      // Every test signs up from 127.0.0.1: the mail-form and password-check limits
+      // (tested in tests/integration/form-limits.test.ts) would stop the run.
+      MAIL_FORM_MAX_PER_ADDRESS: "10000",
+      PASSWORD_CHECK_MAX_PER_ADDRESS: "10000",
       // The stand-in image host is an allowed outside origin (Content-Security-Policy img-src).
       IMAGE_HOSTS: `http://127.0.0.1:${IMAGE_HOST_PORT}`,
     },

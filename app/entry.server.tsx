@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/components/nonce";
 import { stylesheetPreloadLinks } from "#app/modules/http/preload-links.server";
 import { logger } from "#app/modules/logging/logger.server";
@@ -61,5 +61,11 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // React Router's own 4xx (a GET where there is no loader, a POST where there
+  // is no action) is the client's mistake, not ours: a warning, not an alert.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, url: request.url }, "request refused by the router");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled loader or render error");
 }

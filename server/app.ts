@@ -1,14 +1,16 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { db } from "#app/db/client.server";
 import type { Env } from "#app/modules/config/env.server";
+import { limitRequestBody } from "./body-limit";
+import { plainErrors } from "./error-handler";
 import { mountHealthChecks } from "./health";
 import type { Lifecycle } from "./lifecycle";
 import { precompressedAssets } from "./precompressed-assets";
 import { preferences } from "./preferences";
+import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -47,16 +49,20 @@ export function createApp(options: {
   const assetsDir = path.join(clientDir, "assets");
   const assetCaching = { immutable: true, maxAge: "1y" };
   app.use("/assets", precompressedAssets(assetsDir, assetCaching));
-  app.use("/assets", express.static(assetsDir, { ...assetCaching, fallthrough: false }));
+  app.use("/assets", express.static(assetsDir, assetCaching));
+  // A missing asset is a plain 404 with our headers: never a page, never Express's own CSP.
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   app.use(preferences({ secureCookies: config.isProduction }));
   app.use(sameOriginOnly({ siteUrl: config.siteUrl }));
+  app.use(limitRequestBody({ limitBytes: config.BODY_LIMIT_BYTES }));
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build: options.build,
-      mode: "production",
       getLoadContext: (_req, res) => ({
         nonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
@@ -67,5 +73,6 @@ export function createApp(options: {
       }),
     }),
   );
+  app.use(plainErrors());
   return app;
 }

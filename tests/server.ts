@@ -43,6 +43,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       // Nothing listens on port 9: the rates fall back at once, offline as in CI.
       RATES_URL: "http://127.0.0.1:9/rates",
       OUTBOX_POLL_MS: "200",
+      // Every test's requests come from 127.0.0.1 and many make accounts: the
+      // mail-form and password-check limits get in the way only where a test sets them.
+      MAIL_FORM_MAX_PER_ADDRESS: "10000",
+      MAIL_FORM_MAX_PER_EMAIL: "10000",
+      PASSWORD_CHECK_MAX_PER_ADDRESS: "10000",
+      PASSWORD_CHECK_MAX_PER_ACCOUNT: "10000",
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
       ...extraEnv,
     },

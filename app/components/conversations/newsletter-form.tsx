@@ -10,6 +10,8 @@ import {
   type NewsletterResult,
   type NewsletterVariant,
 } from "#app/domain/conversation-fields";
+import { retryAfterSeconds, retryWhen } from "#app/domain/retry-after";
+import type { Language } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 
 /** Spec section 9: the success message stays 5 seconds. */
@@ -23,13 +25,19 @@ export const NEWSLETTER_SUCCESS_MS = 5000;
  * the form must say 'Failed to subscribe. Please try again.' and keep the email.
  */
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
-  const { t } = useTranslation("newsletter");
+  const { t, i18n } = useTranslation("newsletter");
   const id = useId();
   // Without JavaScript the action sends the visitor back with ?newsletter=<status>&nlv=<variant>.
   const [params] = useSearchParams();
   const status = params.get("nlv") === variant ? params.get("newsletter") : null;
+  const retry = status === "limited" ? retryAfterSeconds(params.get("retry")) : null;
   const initial: NewsletterResult | null = isNewsletterStatus(status)
-    ? { state: isNewsletterSuccess(status) ? "success" : "error", message: t(`status.${status}`) }
+    ? {
+        state: isNewsletterSuccess(status) ? "success" : "error",
+        message: retry
+          ? t("errors:rateLimited", { when: retryWhen(i18n.language as Language, retry) })
+          : t(`status.${status}`),
+      }
     : null;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -133,6 +133,17 @@ const schema = z.object({
   NEWSLETTER_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   ENQUIRY_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
   ENQUIRY_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /**
+   * Forms that send mail (sign-up, password-reset requests, verification mails):
+   * posts per client address and per email address in the window, each form counted apart.
+   */
+  MAIL_FORM_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
+  MAIL_FORM_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  MAIL_FORM_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  /** Checks of the current password (change email, change password, delete account) per address and per account. */
+  PASSWORD_CHECK_WINDOW_MS: z.coerce.number().int().positive().default(900_000),
+  PASSWORD_CHECK_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  PASSWORD_CHECK_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
@@ -175,6 +186,8 @@ const schema = z.object({
   AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),
 
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(9000),
+  /** Largest request body (forms, JSON) in bytes; a larger one is refused with 413 unread. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(65_536),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -11,13 +11,15 @@ import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { translateFieldErrors, translateMessage } from "#app/modules/http/form-errors.server";
 import { takeHit } from "#app/modules/http/rate-limit.server";
+import { tooManyRequests } from "#app/modules/http/too-many-requests.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { createEnquiry } from "./enquiries.server";
 
-/** The answer and its HTTP status. */
-export type EnquiryAnswer =
+/** The answer, its HTTP status and headers (Retry-After on 429). */
+export type EnquiryAnswer = (
   | (Extract<EnquiryResult, { ok: true }> & { status: 200 })
-  | (Extract<EnquiryResult, { ok: false }> & { status: 400 | 429 | 503 });
+  | (Extract<EnquiryResult, { ok: false }> & { status: 400 | 429 | 503 })
+) & { headers?: Record<string, string> };
 
 /** Every enquiry form posts here: validate, limit per client address, store, email. */
 export async function handleEnquiry(
@@ -42,7 +44,10 @@ export async function handleEnquiry(
     limit: config.ENQUIRY_MAX_PER_ADDRESS,
     windowMs: config.ENQUIRY_WINDOW_MS,
   });
-  if (!verdict.allowed) return failed(429, translateMessage(lang, "enquiries:status.limited"));
+  if (!verdict.allowed) {
+    const limited = tooManyRequests(lang, verdict, "enquiries:status.limited");
+    return { ...failed(limited.status, limited.message), headers: limited.headers };
+  }
   const success = {
     ok: true,
     type,

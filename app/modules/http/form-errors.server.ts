@@ -22,14 +22,6 @@ export function translateFieldErrors(
 }
 
 /**
- * The posted form, or an empty one when the body is not a form (JSON,
- * garbage): validation then refuses it with 400 like any empty form, never a 500.
- */
-export function readForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
-}
-
-/**
  * What the visitor typed into the named text fields, each cut to its length,
  * to fill the form in again after a refusal. Only the fields named come back,
  * so never name a password field. Absent fields and files are left out.

@@ -98,6 +98,11 @@ export async function requireViewer(request: Request, context: Context): Promise
 export async function requireStaff(request: Request, context: Context): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
   if (canAccessAdmin(viewer)) return viewer;
+  // The admin layout and the page each guard themselves (their loaders run in
+  // parallel), so one refused visit asks twice: it is one event. The load
+  // context is made once per HTTP request and shared by all its loaders.
+  if (refusalsRecorded.has(context)) throw refusal(request);
+  refusalsRecorded.add(context);
   await recordSecurityEvent({
     kind: "access_denied",
     userId: viewer.id,
@@ -106,6 +111,14 @@ export async function requireStaff(request: Request, context: Context): Promise<
     clientIp: context.clientIp,
     details: { role: viewer.role },
   });
-  if (request.method === "GET" || request.method === "HEAD") throw redirect("/unauthorized");
-  throw data({ error: "forbidden" }, { status: 403 });
+  throw refusal(request);
+}
+
+/** The requests (by their load context) whose refusal is already recorded. */
+const refusalsRecorded = new WeakSet<object>();
+
+/** A page request goes to /unauthorized; anything else gets 403. */
+function refusal(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD") return redirect("/unauthorized");
+  return data({ error: "forbidden" }, { status: 403 });
 }

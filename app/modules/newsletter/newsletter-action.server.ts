@@ -10,6 +10,7 @@ import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { translateFieldErrors, translateMessage, typedValues } from "#app/modules/http/form-errors.server";
 import { takeHit } from "#app/modules/http/rate-limit.server";
+import { type RateRefusal, tooManyRequests } from "#app/modules/http/too-many-requests.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { subscribe } from "./subscriptions.server";
 
@@ -17,6 +18,8 @@ export type NewsletterAnswer = {
   status: NewsletterStatus;
   fieldErrors?: Record<string, string>;
   values?: { email?: string; firstName?: string };
+  /** Why and for how long it is "limited". */
+  refusal?: RateRefusal;
 };
 
 /**
@@ -42,7 +45,7 @@ export async function handleNewsletterSignUp(
     limit: config.NEWSLETTER_MAX_PER_ADDRESS,
     windowMs,
   });
-  if (!byAddress.allowed) return { status: "limited", values };
+  if (!byAddress.allowed) return { status: "limited", values, refusal: byAddress };
   if (parsed.data.website.trim() !== "") {
     logger.info({ clientIp: context.clientIp }, "newsletter honeypot filled");
     return { status: "subscribed" };
@@ -51,7 +54,7 @@ export async function handleNewsletterSignUp(
     limit: config.NEWSLETTER_MAX_PER_EMAIL,
     windowMs,
   });
-  if (!byEmail.allowed) return { status: "limited", values };
+  if (!byEmail.allowed) return { status: "limited", values, refusal: byEmail };
   try {
     const outcome = await subscribe({
       email: parsed.data.email,
@@ -73,11 +76,16 @@ const HTTP_STATUS: Record<NewsletterStatus, number> = {
   failed: 503,
 };
 
-/** What a fetcher is answered: the state to show, in the visitor's language, and the HTTP status. */
+/** What a fetcher is answered: the state to show, in the visitor's language, the HTTP status and headers. */
 export function newsletterReply(
   language: Language,
   answer: NewsletterAnswer,
-): { result: NewsletterResult; status: number } {
+): { result: NewsletterResult; status: number; headers?: Record<string, string> } {
+  if (answer.refusal) {
+    const { status, headers, message } = tooManyRequests(language, answer.refusal);
+    const { email, firstName } = answer.values ?? {};
+    return { result: { state: "error", message, email, firstName }, status, headers };
+  }
   const message = translateMessage(language, `newsletter:status.${answer.status}`);
   const status = HTTP_STATUS[answer.status];
   if (isNewsletterSuccess(answer.status)) return { result: { state: "success", message }, status };

@@ -3,6 +3,7 @@ import { usePreferences } from "#app/components/preferences/preferences-context"
 import { useTranslation } from "#app/i18n/react";
 import { serverT } from "#app/i18n/translate.server";
 import { loadDashboard } from "#app/modules/admin/dashboard.server";
+import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/dashboard";
 
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // post is recorded like any other.
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
+  await readForm(request, context);
   throw data(null, { status: 405, headers: { Allow: "GET" } });
 }
 

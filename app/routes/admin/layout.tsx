@@ -1,5 +1,6 @@
 import "#app/styles/admin.css";
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { clientMistake } from "#app/components/layout/error-reason";
 import { SignOutForm } from "#app/components/layout/sign-out-form";
 import { errorPageMeta, errorStatus, errorTitleKey, shippedMessage } from "#app/components/seo/error-meta";
 import { useTranslation } from "#app/i18n/react";
@@ -76,7 +77,7 @@ export function ErrorBoundary() {
     <AdminShell>
       <section className="admin-message" aria-labelledby="admin-error-title">
         <h1 id="admin-error-title">{notFound ? t("notFoundTitle") : t("errorTitle")}</h1>
-        <p>{notFound ? t("notFoundText") : t("errorText")}</p>
+        <p>{notFound ? t("notFoundText") : (clientMistake(error) ?? t("errorText"))}</p>
         <p>
           <Link to="/admin" className="btn btn-primary">
             {t("backToDashboard")}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/not-found";
 
@@ -11,6 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
+  await readForm(request, context);
   throw data(null, { status: 404 });
 }
 

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { loginUrlFor, safeRedirectPath } from "#app/domain/safe-redirect";
 import { isWishlistIntent, WISHLIST_PATH, wishlistSignInUrl } from "#app/domain/wishlist";
-import { positiveInt } from "#app/modules/http/responses";
+import { readForm } from "#app/modules/http/request-body.server";
+import { methodNotAllowed, positiveInt } from "#app/modules/http/responses";
 import { getViewer } from "#app/modules/identity/session.server";
 import { addToWishlist, removeFromWishlist } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/wishlist";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
     throw data({ error: "cross-site" }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const tourId = positiveInt(String(form.get("tourId") ?? ""));
   const intent = form.get("intent");
   const back = safeRedirectPath(form.get("redirect"), WISHLIST_PATH);
@@ -39,5 +40,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  throw data(null, { status: 405, headers: { Allow: "POST" } });
+  methodNotAllowed("POST");
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
+import { clientMistake } from "#app/components/layout/error-reason";
 import { NotFoundContent } from "#app/components/layout/not-found-content";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { errorPageMeta, errorStatus, errorTitleKey, shippedMessage } from "#app/components/seo/error-meta";
@@ -35,18 +36,24 @@ export function ErrorBoundary() {
   const status = errorStatus(error);
   return (
     <SiteShell>
-      {status === 404 ? <NotFoundContent /> : status === 403 ? <AccessDeniedContent /> : <PageError />}
+      {status === 404 ? (
+        <NotFoundContent />
+      ) : status === 403 ? (
+        <AccessDeniedContent />
+      ) : (
+        <PageError reason={clientMistake(error)} />
+      )}
     </SiteShell>
   );
 }
 
-function PageError() {
+function PageError({ reason }: { reason: string | null }) {
   const { t } = useTranslation("errors");
   const data = useRouteLoaderData<RootData>("root");
   return (
     <section className="container page-message" aria-labelledby="error-title">
       <h1 id="error-title">{t("oopsTitle")}</h1>
-      <p>{t("oopsText")}</p>
+      <p>{reason ?? t("oopsText")}</p>
       <div className="page-message__actions">
         {/* Reloading the same address retries the loaders, with or without scripts. */}
         <a

@@ -22,13 +22,15 @@ import {
 } from "#app/modules/account/profile.server";
 import {
   type FormErrors,
-  readForm,
   refuseFields,
   refuseForm,
   typedValues,
   validateForm,
 } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { refuseLimited } from "#app/modules/http/too-many-requests.server";
 import { changePassword, hasPassword, requestPasswordReset } from "#app/modules/identity/accounts.server";
+import { limitMailForm, limitPasswordCheck, type MailForm } from "#app/modules/identity/form-limits.server";
 import type { Viewer } from "#app/modules/identity/session.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
@@ -60,12 +62,23 @@ function saved(intent: AccountIntent, success: string) {
 /** The account page's action: one form per intent, each validated on its own. */
 export async function handleAccountAction(viewer: Viewer, request: Request, context: Context) {
   const { language } = context;
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const intent = accountIntent(form.get("intent"));
   const reply = { intent, values: typedValues(form, KEPT_FIELDS), at: Date.now() };
   /** A refusal tied to one field, with the status the module chose. */
   const refuse = (field: string, message: string, status: number) =>
     refuseFields(language, reply, { [field]: message }, status);
+  const clientIp = context.clientIp;
+  /** Counts a check of the current password; the refusal (429, Retry-After) when past the limit. */
+  const passwordCheckRefused = async () => {
+    const verdict = await limitPasswordCheck({ clientIp, userId: viewer.id });
+    return verdict.allowed ? null : refuseLimited(language, reply, verdict);
+  };
+  /** Counts a mail this form sends; the refusal when past the limit. */
+  const mailRefused = async (mail: MailForm, email: string) => {
+    const verdict = await limitMailForm(mail, { clientIp, email });
+    return verdict.allowed ? null : refuseLimited(language, reply, verdict);
+  };
   switch (intent) {
     case "profile": {
       const checked = validateForm(profileSchema, form, language, reply);
@@ -82,6 +95,9 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       }
       const checked = validateForm(changeEmailSchema, form, language, reply);
       if (!checked.ok) return checked.response;
+      const limited =
+        (await passwordCheckRefused()) ?? (await mailRefused("verification-mail", checked.data.email));
+      if (limited) return limited;
       const result = await changeEmail(viewer.id, checked.data, request, context);
       if (!result.ok) return refuse(result.field, result.message, result.status);
       return saved(intent, "account:messages.emailChanged");
@@ -90,11 +106,15 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       // Signed up with Google, no password yet: the form only asks for the
       // emailed link, which sets one (the reset flow adds the password).
       if (!(await hasPassword(viewer.id))) {
+        const limited = await mailRefused("password-reset", viewer.email);
+        if (limited) return limited;
         await requestPasswordReset(viewer.email, request, context);
         return saved(intent, "account:messages.setPasswordLinkSent");
       }
       const checked = validateForm(changePasswordSchema, form, language, reply);
       if (!checked.ok) return checked.response;
+      const limited = await passwordCheckRefused();
+      if (limited) return limited;
       const owner = { name: viewer.fullName, email: viewer.email };
       const result = await changePassword(checked.data, owner, request, context);
       if (!result.ok) {
@@ -125,6 +145,9 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
         ? validateForm(deleteAccountSchema, form, language, reply)
         : validateForm(deleteByEmailSchema, form, language, reply);
       if (!checked.ok) return checked.response;
+      // The typed address of an account without a password is a confirmation too: counted alike.
+      const limited = await passwordCheckRefused();
+      if (limited) return limited;
       const result = await deleteAccount(viewer.id, checked.data, request, context);
       if (!result.ok) return refuse(result.field, result.message, result.status);
       return redirect("/", { headers: result.headers });

@@ -18,6 +18,7 @@ import { serverT } from "#app/i18n/translate.server";
 import { loyaltySummary, referralStats } from "#app/modules/account/loyalty.server";
 import { newsletterSubscribed } from "#app/modules/account/preferences.server";
 import { getProfile } from "#app/modules/account/profile.server";
+import { passRetryAfter } from "#app/modules/http/too-many-requests.server";
 import { hasPassword } from "#app/modules/identity/accounts.server";
 import { requireViewer } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
@@ -64,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context);
   return handleAccountAction(viewer, request, context);
 }
+
+export const headers = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...pageMeta(matches, data?.seo),

@@ -9,7 +9,8 @@ import { safeRedirectPath } from "#app/domain/safe-redirect";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { readForm, refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
 import { signIn } from "#app/modules/identity/accounts.server";
 import { googleEnabled } from "#app/modules/identity/auth.server";
 import { getViewer } from "#app/modules/identity/session.server";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const redirectTo = safeRedirectPath(form.get("redirect"));
   const reply = { values: typedValues(form, { email: EMAIL_MAX }) };
   const checked = validateForm(signInSchema, form, context.language, reply);

@@ -10,9 +10,12 @@ import { safeRedirectPath } from "#app/domain/safe-redirect";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { readForm, refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { passRetryAfter, refuseLimited } from "#app/modules/http/too-many-requests.server";
 import { signUp } from "#app/modules/identity/accounts.server";
 import { googleEnabled } from "#app/modules/identity/auth.server";
+import { limitMailForm } from "#app/modules/identity/form-limits.server";
 import { getViewer } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/register";
 import { GoogleButton } from "./google-button";
@@ -32,18 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const redirectTo = safeRedirectPath(form.get("redirect"));
   // What the visitor typed comes back on an error, passwords excepted.
   const reply = { values: typedValues(form, { email: EMAIL_MAX, fullName: 200, referralCode: 40 }) };
   const checked = validateForm(signUpSchema, form, context.language, reply);
   if (!checked.ok) return checked.response;
+  const limit = await limitMailForm("sign-up", { clientIp: context.clientIp, email: checked.data.email });
+  if (!limit.allowed) return refuseLimited(context.language, reply, limit);
   const result = await signUp(checked.data, request, context);
   if (!result.ok) return refuseForm(context.language, reply, result.failure);
   throw redirect(redirectTo, { headers: result.headers });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export const headers = passRetryAfter;
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");

@@ -9,8 +9,11 @@ import { EMAIL_MAX, newPasswordSchema, passwordResetRequestSchema } from "#app/d
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { readForm, refuseFields, refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { refuseFields, refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { passRetryAfter, refuseLimited } from "#app/modules/http/too-many-requests.server";
 import { requestPasswordReset, resetPassword } from "#app/modules/identity/accounts.server";
+import { limitMailForm } from "#app/modules/identity/form-limits.server";
 import type { Route } from "./+types/reset-password";
 
 // Better Auth's tokens are short URL-safe strings; anything else is not worth a query.
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   // The passwords never come back; the address does.
   const values = typedValues(form, { email: EMAIL_MAX });
   if (form.get("intent") === "reset") {
@@ -51,12 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = { intent: "request", values, sentTo: null, invalidLink: false };
   const checked = validateForm(passwordResetRequestSchema, form, context.language, reply);
   if (!checked.ok) return checked.response;
+  // Counted whether or not the address has an account: a refusal reveals nothing either.
+  const limit = await limitMailForm("password-reset", {
+    clientIp: context.clientIp,
+    email: checked.data.email,
+  });
+  if (!limit.allowed) return refuseLimited(context.language, reply, limit);
   // The same answer whether or not the address has an account.
   await requestPasswordReset(checked.data.email, request, context);
   return { ...reply, sentTo: checked.data.email, fieldErrors: {}, formError: null };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
+
+export const headers = passRetryAfter;
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
@@ -80,6 +91,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <AuthCard id="reset" title={t("reset.requestTitle")} lead={t("reset.requestLead")}>
       {invalidLink ? <FormMessage tone="error">{t("reset.invalidLink")}</FormMessage> : null}
+      {actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
       {actionData?.sentTo ? (
         <FormMessage tone="success">{t("reset.requestSent", { email: actionData.sentTo })}</FormMessage>
       ) : null}

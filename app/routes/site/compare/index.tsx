@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { MIN_COMPARED } from "#app/domain/comparison";
 import { serverT } from "#app/i18n/translate.server";
+import { readForm } from "#app/modules/http/request-body.server";
 import { shareComparison } from "#app/modules/comparison/comparison.server";
 import type { Route } from "./+types/index";
 import { compareSeo, comparisonFor } from "./compare.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * link, created on first share and the same afterwards.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const value = form.get("tours");
   const { tours } = await comparisonFor(typeof value === "string" ? value : null, context.language);
   if (tours.length < MIN_COMPARED) {

@@ -11,7 +11,8 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { handleEnquiry } from "#app/modules/enquiries/enquiry-action.server";
-import { readForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { passRetryAfter } from "#app/modules/http/too-many-requests.server";
 import type { Route } from "./+types/enquiry";
 
 /**
@@ -30,11 +31,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
 
+export const headers = passRetryAfter;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a form (JSON, say) is an empty form: every required field is refused, 400.
-  const form = await readForm(request);
-  const { status, ...answer } = await handleEnquiry(form, context);
-  return data(answer satisfies EnquiryResult, { status });
+  const form = await readForm(request, context);
+  const { status, headers, ...answer } = await handleEnquiry(form, context);
+  return data(answer satisfies EnquiryResult, { status, headers });
 }
 
 /**

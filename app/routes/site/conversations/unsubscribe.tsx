@@ -11,7 +11,8 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { env } from "#app/modules/config/env.server";
-import { readForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { typedValues, validateForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
 import { takeHit } from "#app/modules/http/rate-limit.server";
 import {
   sendUnsubscribeLink,
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const reply = { sent: false, values: typedValues(form, { email: EMAIL_MAX }) };
   const checked = validateForm(newsletterSchema.pick({ email: true }), form, context.language, reply);
   if (!checked.ok) return checked.response;

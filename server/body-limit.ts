@@ -1,0 +1,88 @@
+import type { RequestHandler, Response } from "express";
+import type { Language } from "#app/i18n/config";
+import { serverT } from "#app/i18n/translate.server";
+import { logger } from "#app/modules/logging/logger.server";
+
+const NO_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Where the body read by `limitRequestBody` waits for the React Router handler. */
+export const BODY_LOCAL = "requestBody";
+
+/** The body `limitRequestBody` read, for the request handed to React Router. */
+export function bufferedBody(res: Response): Buffer | undefined {
+  return res.locals[BODY_LOCAL] as Buffer | undefined;
+}
+
+/**
+ * Caps request bodies at `limitBytes` and reads them into memory for the
+ * handler: a body whose Content-Length is larger is refused before a byte of it
+ * is read, a chunked one as soon as it passes the limit; either way with 413
+ * and `Connection: close`, and the rest is never read. Forms and JSON fit well
+ * inside the default 64 kB; uploads, when they come, get their own route and limit.
+ */
+export function limitRequestBody(options: { limitBytes: number }): RequestHandler {
+  const { limitBytes } = options;
+  return (req, res, next) => {
+    if (NO_BODY.has(req.method)) return next();
+    const declared = req.get("content-length");
+    if (declared !== undefined && Number(declared) > limitBytes) return tooLarge(res, Number(declared));
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limitBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      stopReading();
+      req.pause();
+      tooLarge(res, received);
+    };
+    const onEnd = () => {
+      stopReading();
+      res.locals[BODY_LOCAL] = Buffer.concat(chunks, received);
+      next();
+    };
+    const onError = (error: Error) => {
+      stopReading();
+      next(error);
+    };
+    const stopReading = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  };
+}
+
+/** How long a refused client gets to read the 413 before its connection is closed. */
+const LINGER_MS = 2000;
+
+/**
+ * Answers 413 without reading on. The answer is complete on the wire (its
+ * Content-Length is sent), but the response is ended, and the connection
+ * closed, only once the client has hung up or LINGER_MS have passed: closing
+ * a socket while the client is still sending makes the system reset the
+ * connection, and the client may then never see the answer. Meanwhile nothing
+ * more is read: the client's writes stall once the socket's buffers are full.
+ */
+function tooLarge(res: Response, bytes: number) {
+  logger.warn({ bytes }, "request body too large");
+  const language = (res.locals.language as Language | undefined) ?? "en";
+  const body = Buffer.from(String(serverT(language, "errors")("bodyTooLarge")));
+  res.status(413).set({
+    Connection: "close",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(body.length),
+  });
+  res.write(body);
+  const finish = () => {
+    clearTimeout(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const timer = setTimeout(finish, LINGER_MS);
+  res.socket?.once("close", finish);
+}
