@@ -12,8 +12,8 @@ import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { env } from "#app/modules/config/env.server";
 import { typedValues, validateForm } from "#app/modules/http/form-errors.server";
-import { readForm } from "#app/modules/http/request-body.server";
 import { takeHit } from "#app/modules/http/rate-limit.server";
+import { readForm } from "#app/modules/http/request-body.server";
 import {
   sendUnsubscribeLink,
   unsubscribe,
