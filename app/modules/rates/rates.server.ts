@@ -80,6 +80,7 @@ type Held = { rates: Rates; fetchedAt: number; origin: "live" | "stored" | "defa
 let held: Held | undefined;
 let retryAfter = 0;
 let inFlight: Promise<Held | undefined> | undefined;
+let storedRead: Promise<Held | undefined> | undefined;
 /** Bumped by resetRatesCache, so a refresh started before the reset cannot write into the new state. */
 let generation = 0;
 
@@ -88,6 +89,7 @@ export function resetRatesCache() {
   held = undefined;
   retryAfter = 0;
   inFlight = undefined;
+  storedRead = undefined;
   generation += 1;
 }
 
@@ -146,8 +148,13 @@ async function resolveRates(db: Database, now: number, config: Settings): Promis
     if (held && now < retryAfter) return fromMemory(held);
     // First call in this process (or only defaults so far): another instance, or this one
     // before a restart, may have stored rates; that saves a fetch, or at least the wait.
-    const stored = await readStored(db);
-    if (stored) held = stored;
+    // Concurrent callers share one read, and then one fetch.
+    storedRead ??= readStored(db).finally(() => {
+      storedRead = undefined;
+    });
+    const stored = await storedRead;
+    // A fetch that landed meanwhile is newer than anything stored.
+    if (stored && (!held || held.origin === "default")) held = stored;
   }
 
   if (held && held.origin !== "default") {
