@@ -1,4 +1,5 @@
 import { usePreferences } from "#app/components/preferences/preferences-context";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { useTranslation } from "#app/i18n/react";
 import { altitudeChart } from "#app/modules/kilimanjaro/altitude-chart";
 import { NotRecorded } from "./not-recorded";
@@ -41,12 +42,7 @@ export function AltitudeProfile({ routeTitle, days }: { routeTitle: string; days
     <div className="altitude">
       {chart ? (
         <figure className="altitude__figure">
-          <section
-            className="scroll-region altitude__scroll"
-            aria-labelledby="altitude-caption"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-          >
+          <ScrollRegion className="kilimanjaro-card altitude__scroll" labelledBy="altitude-caption">
             <svg
               className="altitude__chart"
               viewBox={`0 0 ${chart.width} ${chart.height}`}
@@ -103,19 +99,14 @@ export function AltitudeProfile({ routeTitle, days }: { routeTitle: string; days
                 })}
               </g>
             </svg>
-          </section>
+          </ScrollRegion>
           <figcaption id="altitude-caption" className="altitude__caption">
             {t("route.chartCaption")}
           </figcaption>
         </figure>
       ) : null}
 
-      <section
-        className="scroll-region"
-        aria-labelledby="days-caption"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
+      <ScrollRegion className="kilimanjaro-card" labelledBy="days-caption">
         <table className="data-table days-table">
           <caption id="days-caption">{t("route.daysCaption")}</caption>
           <thead>
@@ -153,7 +144,7 @@ export function AltitudeProfile({ routeTitle, days }: { routeTitle: string; days
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { useTranslation } from "#app/i18n/react";
 import type { CrowdLevel, SceneryRating } from "#app/modules/kilimanjaro/route-profiles";
 import { NotRecorded } from "./not-recorded";
@@ -33,12 +34,7 @@ export function RouteTable({ routes, currentId }: { routes: RouteRow[]; currentI
       <p className="route-table__hint" aria-hidden="true">
         {t("compare.scrollHint")}
       </p>
-      <section
-        className="scroll-region"
-        aria-labelledby="route-table-caption"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
+      <ScrollRegion className="kilimanjaro-card" labelledBy="route-table-caption">
         <table className="data-table route-table__table">
           <caption id="route-table-caption">{t("compare.caption")}</caption>
           <thead>
@@ -128,7 +124,7 @@ export function RouteTable({ routes, currentId }: { routes: RouteRow[]; currentI
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       <p className="route-table__note">{t("compare.note")}</p>
     </div>
   );

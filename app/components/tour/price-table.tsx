@@ -1,4 +1,5 @@
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import type { PriceTable as PriceTableData } from "#app/domain/tour-prices";
 import { useTranslation } from "#app/i18n/react";
 
@@ -14,12 +15,7 @@ export function PriceTable({ prices }: { prices: PriceTableData }) {
         : t("detail.prices.groupRange", { min, max });
   return (
     <div className="price-table">
-      <section
-        className="price-table__scroll"
-        aria-label={t("detail.prices.caption")}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that may scroll sideways must be reachable by keyboard
-        tabIndex={0}
-      >
+      <ScrollRegion className="price-table__scroll" label={t("detail.prices.caption")}>
         <table data-testid="price-table">
           <caption className="sr-only">{t("detail.prices.caption")}</caption>
           <thead>
@@ -43,7 +39,7 @@ export function PriceTable({ prices }: { prices: PriceTableData }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       <ul className="price-table__notes">
         <li>{t("detail.prices.childRule", { percent: prices.childPercent })}</li>
         <li>

@@ -2,8 +2,10 @@ import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { isAllowedMediaUrl } from "#app/domain/media-hosts";
 import { env } from "#app/modules/config/env.server";
+import { allowScrollRegions, scrollableTables } from "./scrollable-tables";
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+// Tables come wrapped in a region that scrolls sideways on a phone (scrollable-tables.ts).
+const marked = new Marked({ gfm: true, breaks: false, async: false }, scrollableTables());
 
 /**
  * What Markdown from the database may become: text formatting, lists, tables,
@@ -65,6 +67,7 @@ SANITIZE.allowedAttributes = {
   a: ["href", "title", "rel", "target"],
   img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
 };
+Object.assign(SANITIZE, allowScrollRegions(SANITIZE));
 
 /**
  * Markdown to safe HTML, for `dangerouslySetInnerHTML` on the server-rendered

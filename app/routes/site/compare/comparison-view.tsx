@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { EmptyState } from "#app/components/ui/empty-state";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { comparePath, MIN_COMPARED } from "#app/domain/comparison";
 import { useTranslation } from "#app/i18n/react";
 import type { ComparedTour } from "#app/modules/comparison/comparison.server";
@@ -162,9 +163,7 @@ function ComparisonTable({ tours }: { tours: ComparedTour[] }) {
   return (
     <>
       <p className="compare-page__hint">{t("page.scrollHint")}</p>
-      {/* Focusable, so the table scrolls sideways by keyboard too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="compare-table-wrap" aria-labelledby="compare-caption" tabIndex={0}>
+      <ScrollRegion className="compare-table-wrap" labelledBy="compare-caption">
         <table className="compare-table" data-testid="compare-table">
           <caption id="compare-caption" className="sr-only">
             {t("page.caption")}
@@ -194,7 +193,7 @@ function ComparisonTable({ tours }: { tours: ComparedTour[] }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Pagination } from "#app/components/pages/pagination";
 import { RatingStars } from "#app/components/pages/rating-stars";
 import { TestimonialCard } from "#app/components/pages/testimonial-card";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { formatLongDate } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media";
 import { useTranslation } from "#app/i18n/react";
@@ -120,7 +121,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews-tours-title" className="section__title">
               {t("reviews.tourRatingsTitle")}
             </h2>
-            <div className="reviews-tours__scroll">
+            <ScrollRegion className="reviews-tours__scroll" label={t("reviews.tourRatingsCaption")}>
               <table className="reviews-tours__table">
                 <caption className="sr-only">{t("reviews.tourRatingsCaption")}</caption>
                 <thead>
@@ -151,7 +152,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         ) : null}
 
