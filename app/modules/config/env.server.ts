@@ -70,6 +70,14 @@ const optionalMediaSource = z.preprocess(
     .optional(),
 );
 
+/** A retention period in milliseconds, given in days by default (0 prunes at once). */
+const retentionDays = (days: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(days * 86_400_000);
+
 const schema = z.object({
   NODE_ENV: z.string().default("development"),
   APP_ENV: z.string().optional(),
@@ -156,10 +164,10 @@ const schema = z.object({
   RETENTION_ENABLED: bool.default(true),
   RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   RETENTION_RATE_LIMIT_HITS_MS: z.coerce.number().int().min(0).default(86_400_000),
-  RETENTION_SIGN_IN_FAILURES_MS: z.coerce.number().int().min(0).default(30 * 86_400_000),
-  RETENTION_SEARCH_QUERIES_MS: z.coerce.number().int().min(0).default(90 * 86_400_000),
-  RETENTION_SECURITY_EVENTS_MS: z.coerce.number().int().min(0).default(365 * 86_400_000),
-  RETENTION_SENT_EMAIL_MS: z.coerce.number().int().min(0).default(30 * 86_400_000),
+  RETENTION_SIGN_IN_FAILURES_MS: retentionDays(30),
+  RETENTION_SEARCH_QUERIES_MS: retentionDays(90),
+  RETENTION_SECURITY_EVENTS_MS: retentionDays(365),
+  RETENTION_SENT_EMAIL_MS: retentionDays(30),
 
   RATES_URL: z.preprocess(emptyAsUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MS: z.coerce.number().int().positive().default(3_600_000),
