@@ -172,8 +172,11 @@ describe("getRates", () => {
     );
     expect(after.source).toBe("cache");
     expect(upstream.state.requests).toBe(2);
-    const [row] = await database.db.select().from(exchangeRates);
-    expect(row?.rates).toEqual({ ...LIVE, EUR: 0.95 });
+    // Stored too (just after it is in memory), for the next restart.
+    await vi.waitFor(async () => {
+      const [row] = await database.db.select().from(exchangeRates);
+      expect(row?.rates).toEqual({ ...LIVE, EUR: 0.95 });
+    });
   });
 
   it("waits for the service on the first load ever, when no rates are known", async () => {
