@@ -57,7 +57,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Never leave a server behind that a test gave up on: it would load every later run.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${logs.join("\n")}`));
+    }, 60_000);
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n").filter(Boolean)) {
         logs.push(line);

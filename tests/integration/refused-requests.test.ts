@@ -242,6 +242,21 @@ describe("smaller refusals (defect 10)", () => {
     }
   });
 
+  it("shows a customer's refused post to /admin the Access Denied page, in their language, not the admin's keys", async () => {
+    const response = await fetch(`${server.url}/admin`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "anything" }),
+      redirect: "manual",
+      headers: { origin: server.url, cookie: `${customer}; lang=de` },
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain(`<h1 id="denied-title">${de.accessDeniedTitle}</h1>`);
+    // The admin messages never loaded: no key may show as text, and no admin header is drawn.
+    expect(html).not.toMatch(/>(skipToContent|errorTitle|errorText|backToDashboard|navLabel)</);
+    expect(html).not.toContain("admin-header");
+  });
+
   it("records a refused /admin visit once, though the layout and the page both guard it", async () => {
     const probe = `probe${Date.now()}`;
     const refused = await fetch(`${server.url}/admin?${probe}=1`, {
