@@ -153,7 +153,7 @@ describe("the account page", () => {
     );
   });
 
-  it("answers 400 to an unknown form", async () => {
+  it("answers 400 to an unknown form, and 415 to a body that is not a form", async () => {
     const { browser } = await newAccount();
     expect((await account(browser, { intent: "drop-everything" })).status).toBe(400);
     expect((await account(browser, {})).status).toBe(400);
@@ -162,7 +162,7 @@ describe("the account page", () => {
       body: JSON.stringify({ intent: "profile", fullName: "Json Person" }),
       headers: { "content-type": "application/json" },
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
   });
 });
 
