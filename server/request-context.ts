@@ -20,17 +20,25 @@ export function requestContext(): RequestHandler {
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     runWithRequestScope({ requestId }, () => {
-      res.on("finish", () => {
+      // Once per request: when the answer is out, or when the connection closed
+      // first (a client that hung up mid-answer is logged too, marked as such).
+      let logged = false;
+      const logRequest = () => {
+        if (logged) return;
+        logged = true;
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const line = {
           method: req.method,
           url: loggablePath(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(ms),
+          ...(res.writableFinished ? {} : { unfinished: true }),
         };
         if (res.statusCode >= 500) logger.error(line, "request failed");
         else logger.info(line, "request");
-      });
+      };
+      res.on("finish", logRequest);
+      res.on("close", logRequest);
       next();
     });
   };

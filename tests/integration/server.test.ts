@@ -169,13 +169,16 @@ describe("what the first paint waits for", () => {
     // Nothing fetches or runs a module while the page is being parsed...
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    // ...React Router's module script waits inert, and a nonce'd script starts it in the first frame.
+    // ...React Router's module script waits inert, and a nonce'd script starts it in the first
+    // frame, or after a timer where no frame comes (a background tab).
     const boot = /<script[^>]*type="text\/x-router-boot"[^>]*id="router-boot"[^>]*>([\s\S]*?)<\/script>/.exec(
       html,
     );
     expect(boot?.[1]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
-    const starter = html.match(/<script nonce="[^"]+">requestAnimationFrame\([\s\S]*?<\/script>/)?.[0] ?? "";
+    const starter =
+      html.match(/<script nonce="[^"]+">[^<]*requestAnimationFrame\([\s\S]*?<\/script>/)?.[0] ?? "";
     expect(starter).toContain('getElementById("router-boot")');
+    expect(starter).toMatch(/setTimeout\(boot,\d+\)/);
     expect(starter).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
     // No stylesheet asks for a web font; they come after the load event (or without JavaScript).
     expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);

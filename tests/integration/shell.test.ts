@@ -321,9 +321,9 @@ describe("mail without SMTP", () => {
       if (!line) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(line, server.logs.slice(-20).join("\n")).toBeDefined();
-    const entry = JSON.parse(line!) as { messageId?: string; file?: string };
+    const entry = JSON.parse(line!) as { messageRef?: string; file?: string };
     expect(entry.file).toMatch(/[/\\]mail[/\\][^/\\]+\.eml$/);
-    expect(entry.messageId).toMatch(/^<outbox-\d+\./);
+    expect(entry.messageRef).toMatch(/^outbox-\d+\./);
     // The recipient is in the file, never in the log (decision 028).
     expect(server.logs.filter((l) => l.includes(email))).toEqual([]);
   });

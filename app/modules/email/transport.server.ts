@@ -57,7 +57,11 @@ export function createFileTransport(directory: string): MailTransport {
           // `wx`: never overwrite an earlier message.
           await writeFile(file, raw, { flag: "wx" });
           // The file has the recipient and the subject; the log keeps no address or name (decision 028).
-          logger.info({ messageId, file }, "email saved to file (no SMTP_URL configured)");
+          // The Message-ID's local part names the outbox row: the whole ID has an address's shape.
+          logger.info(
+            { messageRef: localPart(messageId), file },
+            "email saved to file (no SMTP_URL configured)",
+          );
           callback(null, { messageId, envelope, file });
         })
         .catch((error: Error) => callback(error, undefined as never));
@@ -69,8 +73,15 @@ export function createFileTransport(directory: string): MailTransport {
 /** `2025-03-01T08-30-00-123Z-outbox-42-1a2b.eml`: sorts by time, names the outbox row when there is one. */
 function fileName(at: Date, messageId: string): string {
   const stamp = at.toISOString().replace(/[:.]/g, "-");
-  const local = messageId.replace(/^</, "").split("@")[0] ?? "";
-  const id = local.replace(/[^A-Za-z0-9._-]/g, "").slice(0, 64) || "message";
+  const id =
+    localPart(messageId)
+      .replace(/[^A-Za-z0-9._-]/g, "")
+      .slice(0, 64) || "message";
   const nonce = Math.random().toString(16).slice(2, 6);
   return `${stamp}-${id}-${nonce}.eml`;
+}
+
+/** `outbox-42.1a2b` of `<outbox-42.1a2b@kilele.example>`. */
+function localPart(messageId: string): string {
+  return messageId.replace(/^</, "").split("@")[0] ?? "";
 }
