@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "#app/db/client.server";
 import { emailOutbox } from "#app/db/schema/messaging";
 import { env } from "#app/modules/config/env.server";
+import { type PeriodicWorker, startPeriodicWorker } from "#app/modules/jobs/periodic-worker.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { emailLanguage } from "./messages.server";
 import { type EmailPropsByTemplate, type EmailTemplateName, renderEmail } from "./render.server";
@@ -280,7 +281,7 @@ function messageIdDomain(from: string | undefined): string {
   return match?.[1] ?? "kilele-safaris.local";
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
+export type OutboxWorker = PeriodicWorker;
 
 /**
  * Polls the outbox every `pollMs` and drains it (several runs back to back
@@ -296,45 +297,19 @@ export function startOutboxWorker(options: {
   from?: string;
 }): OutboxWorker {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (delayMs: number) => {
-    if (controller.signal.aborted) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-
-  const run = async () => {
-    for (;;) {
-      const report = await deliverDueEmails(options.db, {
-        transport: options.transport,
-        batchSize,
-        signal: controller.signal,
-        ...(options.from ? { from: options.from } : {}),
-      });
-      if (controller.signal.aborted || report.claimed < batchSize || report.released > 0) return;
-    }
-  };
-
-  function tick() {
-    timer = undefined;
-    running = run()
-      .catch((error: unknown) => logger.error({ err: error }, "outbox run failed"))
-      .finally(() => {
-        running = undefined;
-        schedule(options.pollMs);
-      });
-  }
-
-  schedule(0);
-  return {
-    async stop() {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
+  return startPeriodicWorker({
+    name: "outbox",
+    intervalMs: options.pollMs,
+    run: async (signal) => {
+      for (;;) {
+        const report = await deliverDueEmails(options.db, {
+          transport: options.transport,
+          batchSize,
+          signal,
+          ...(options.from ? { from: options.from } : {}),
+        });
+        if (signal.aborted || report.claimed < batchSize || report.released > 0) return;
+      }
     },
-  };
+  });
 }

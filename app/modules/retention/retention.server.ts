@@ -11,6 +11,7 @@ import {
   verifications,
 } from "#app/db/schema/index";
 import type { Env } from "#app/modules/config/env.server";
+import { type PeriodicWorker, startPeriodicWorker } from "#app/modules/jobs/periodic-worker.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 /** How long each kind of operational record is kept, in milliseconds (docs/decisions/028). */
@@ -142,49 +143,21 @@ export async function pruneExpiredRecords(
   return report;
 }
 
-export type RetentionWorker = { stop(): Promise<void> };
+export type RetentionWorker = PeriodicWorker;
 
-/**
- * Prunes at start and then every `intervalMs`, like the outbox worker: the
- * timer is unref'd so it never keeps the process alive, and `stop()` waits for
- * the batch in progress.
- */
+/** Prunes at start and then every `intervalMs`, like the outbox worker. */
 export function startRetentionWorker(options: {
   db: Database;
   intervalMs: number;
   periods: RetentionPeriods;
 }): RetentionWorker {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (delayMs: number) => {
-    if (controller.signal.aborted) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-
-  function tick() {
-    timer = undefined;
-    running = pruneExpiredRecords(options.db, options.periods, { signal: controller.signal })
-      .then((report) => {
-        const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-        if (total > 0) logger.info({ pruned: report }, "retention: expired records deleted");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "retention run failed"))
-      .finally(() => {
-        running = undefined;
-        schedule(options.intervalMs);
-      });
-  }
-
-  schedule(0);
-  return {
-    async stop() {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
+  return startPeriodicWorker({
+    name: "retention",
+    intervalMs: options.intervalMs,
+    run: async (signal) => {
+      const report = await pruneExpiredRecords(options.db, options.periods, { signal });
+      const total = Object.values(report).reduce((sum, n) => sum + n, 0);
+      if (total > 0) logger.info({ pruned: report }, "retention: expired records deleted");
     },
-  };
+  });
 }
