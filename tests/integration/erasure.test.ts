@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
-import { emailSpellings } from "#app/domain/redaction";
+import { emailSpellings } from "#app/domain/personal-data-redaction";
 import { persistentDatabase } from "#tests/accounts";
 import { locationOf, TestBrowser } from "#tests/browser";
 import { tourCards } from "#tests/html";

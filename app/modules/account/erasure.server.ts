@@ -15,7 +15,7 @@ import {
   verifications,
 } from "#app/db/schema/index";
 import { anonymizedEmail } from "#app/domain/account-rules";
-import { emailSpellings, redactJson, redactor } from "#app/domain/redaction";
+import { emailSpellings, redactJson, redactor } from "#app/domain/personal-data-redaction";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailSpellings, redactJson, redactor } from "./redaction";
+import { emailSpellings, redactJson, redactor } from "./personal-data-redaction";
 
 const redact = redactor({
   emails: ["anna.m+safari@example.org"],
