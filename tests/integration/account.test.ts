@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AccountsServer, startAccountsServer } from "#tests/accounts-server";
 import { locationOf, TestBrowser } from "#tests/browser";
-import { startGoogleStandIn } from "#tests/google-stand-in";
-import { smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
-import { type RunningServer, startServer } from "#tests/server";
+import type { startGoogleStandIn } from "#tests/google-stand-in";
+import { type startSmtpServer, waitForMail } from "#tests/mailbox";
+import type { RunningServer } from "#tests/server";
 import { isSignedIn, PASSWORD, register, signedIn, signedUp, uniqueEmail } from "#tests/sign-up";
 import { rendered, visible } from "./translated";
 
@@ -80,21 +81,15 @@ async function googleAccount(language = "en") {
   return { browser: await googleSignIn(email, language), email };
 }
 
+let stack: AccountsServer;
+
 beforeAll(async () => {
-  [smtp, google] = await Promise.all([startSmtpServer(), startGoogleStandIn("kilele-test-client", "s3cret")]);
-  server = await startServer({
-    SMTP_URL: smtpUrl(smtp),
-    ...google.env,
-    SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "50",
-    SIGN_IN_MAX_FAILURES_PER_ADDRESS: "500",
-  });
+  stack = await startAccountsServer();
+  ({ server, smtp, google } = stack);
 });
 
 afterAll(async () => {
-  await server?.stop();
-  smtp?.transport.close();
-  await smtp?.close();
-  await google?.close();
+  await stack?.stop();
 });
 
 describe("anonymous visitors", () => {

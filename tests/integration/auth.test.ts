@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AccountsServer, startAccountsServer } from "#tests/accounts-server";
 import { locationOf, TestBrowser } from "#tests/browser";
-import { startGoogleStandIn } from "#tests/google-stand-in";
-import { smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
+import type { startGoogleStandIn } from "#tests/google-stand-in";
+import { smtpUrl, type startSmtpServer, waitForMail } from "#tests/mailbox";
 import { type RunningServer, startServer } from "#tests/server";
 import { isSignedIn, logIn, PASSWORD, register, signedUp, uniqueEmail } from "#tests/sign-up";
 import { rendered, visible } from "./translated";
@@ -24,23 +25,16 @@ function linkIn(text: string, path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+let stack: AccountsServer;
+
 beforeAll(async () => {
-  [smtp, google] = await Promise.all([startSmtpServer(), startGoogleStandIn("kilele-test-client", "s3cret")]);
-  server = await startServer({
-    SMTP_URL: smtpUrl(smtp),
-    ...google.env,
-    SUPER_ADMIN_EMAILS: ` Someone@else.example , ${CHIEF.toUpperCase()}`,
-    // Plenty for these tests; the limits have their own server below.
-    SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "50",
-    SIGN_IN_MAX_FAILURES_PER_ADDRESS: "500",
-  });
+  // Plenty of sign-in attempts for these tests; the limits have their own server below.
+  stack = await startAccountsServer({ SUPER_ADMIN_EMAILS: ` Someone@else.example , ${CHIEF.toUpperCase()}` });
+  ({ server, smtp, google } = stack);
 });
 
 afterAll(async () => {
-  await server?.stop();
-  smtp?.transport.close();
-  await smtp?.close();
-  await google?.close();
+  await stack?.stop();
 });
 
 describe("sign-up", () => {

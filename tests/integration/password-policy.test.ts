@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AccountsServer, startAccountsServer } from "#tests/accounts-server";
 import { locationOf, TestBrowser } from "#tests/browser";
-import { startGoogleStandIn } from "#tests/google-stand-in";
-import { smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
-import { type RunningServer, startServer } from "#tests/server";
+import type { startGoogleStandIn } from "#tests/google-stand-in";
+import { type startSmtpServer, waitForMail } from "#tests/mailbox";
+import type { RunningServer } from "#tests/server";
 import { isSignedIn, logIn, PASSWORD, register, signedUp, uniqueEmail } from "#tests/sign-up";
 import { rendered, visible } from "./translated";
 
@@ -40,21 +41,15 @@ const newPassword = (token: string, password: string) => ({
   confirmPassword: password,
 });
 
+let stack: AccountsServer;
+
 beforeAll(async () => {
-  [smtp, google] = await Promise.all([startSmtpServer(), startGoogleStandIn("kilele-test-client", "s3cret")]);
-  server = await startServer({
-    SMTP_URL: smtpUrl(smtp),
-    ...google.env,
-    SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "50",
-    SIGN_IN_MAX_FAILURES_PER_ADDRESS: "500",
-  });
+  stack = await startAccountsServer();
+  ({ server, smtp, google } = stack);
 });
 
 afterAll(async () => {
-  await server?.stop();
-  smtp?.transport.close();
-  await smtp?.close();
-  await google?.close();
+  await stack?.stop();
 });
 
 describe("sign-up", () => {
