@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { loggablePath } from "#app/domain/log-redaction";
@@ -22,8 +23,10 @@ export function requestContext(): RequestHandler {
     runWithRequestScope({ requestId }, () => {
       // Once per request: when the answer is out, or when the connection closed
       // first (a client that hung up mid-answer is logged too, marked as such).
+      // Bound to this request's scope: "close" is emitted from the socket's own
+      // context, where the line would lose its request id.
       let logged = false;
-      const logRequest = () => {
+      const logRequest = AsyncResource.bind(() => {
         if (logged) return;
         logged = true;
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -36,7 +39,7 @@ export function requestContext(): RequestHandler {
         };
         if (res.statusCode >= 500) logger.error(line, "request failed");
         else logger.info(line, "request");
-      };
+      });
       res.on("finish", logRequest);
       res.on("close", logRequest);
       next();

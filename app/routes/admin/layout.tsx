@@ -1,6 +1,6 @@
 import "#app/styles/admin.css";
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
+import { ErrorPageContent } from "#app/components/layout/error-page-content";
 import { clientMistake } from "#app/components/layout/error-reason";
 import { SignOutForm } from "#app/components/layout/sign-out-form";
 import { errorPageMeta, errorStatus, errorTitleKey, shippedMessage } from "#app/components/seo/error-meta";
@@ -77,7 +77,13 @@ export function ErrorBoundary() {
   // The layout's own loader failed (its guard refused a customer's post, or the
   // database is down): the admin messages never loaded and the visitor may be
   // no staff member, so the site's own error page is shown, without the admin header.
-  if (!layout) return <RefusedOutsideAdmin status={errorStatus(error)} />;
+  if (!layout) {
+    return (
+      <main id="main">
+        <ErrorPageContent error={error} />
+      </main>
+    );
+  }
   const notFound = errorStatus(error) === 404;
   return (
     <AdminShell>
@@ -91,27 +97,5 @@ export function ErrorBoundary() {
         </p>
       </section>
     </AdminShell>
-  );
-}
-
-function RefusedOutsideAdmin({ status }: { status: number }) {
-  const { t } = useTranslation("errors");
-  if (status === 403) {
-    return (
-      <main id="main">
-        <AccessDeniedContent />
-      </main>
-    );
-  }
-  return (
-    <main id="main" className="container page-message">
-      <h1>{t(errorTitleKey(status))}</h1>
-      <p>{t(status === 404 ? "notFoundText" : "oopsText")}</p>
-      <p>
-        <Link to="/" className="btn btn-primary">
-          {t("goHome")}
-        </Link>
-      </p>
-    </main>
   );
 }
