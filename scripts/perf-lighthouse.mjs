@@ -8,57 +8,21 @@
 // LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is reported, as Lighthouse's own guidance on variability advises.
 // LIGHTHOUSE_REPORTS=<folder> also keeps every run's full JSON report there.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./lib/built-server.mjs";
 
 // Not 4190: fetch refuses the ManageSieve port ("bad port").
 const PORT = Number(process.env.PERF_PORT ?? 4320);
-const base = `http://127.0.0.1:${PORT}`;
 const DEFAULT_PATHS = ["/", "/tours", "/tours/serengeti-great-migration-safari"];
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const serverEntry = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
-if (!existsSync(serverEntry)) {
-  console.error("Build first: npm run build");
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "kilele-perf-"));
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    RATES_URL: "http://127.0.0.1:9/",
-  },
-  stdio: "inherit",
-});
-
-async function waitForReady() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch (error) {
-      if (i % 10 === 9)
-        console.error(
-          `waiting for the server: ${error.cause?.message ?? error.cause?.code ?? error.message}`,
-        );
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become ready");
-}
-
+const { base, stop } = await startBuiltServer({ port: PORT });
 let chrome;
 try {
-  await waitForReady();
   // Warm the server and its image cache so the first audit is not a cold start:
   // pictures are drawn once, then served from memory and DATA_DIR (as in production).
   const pictures = new Set();
@@ -141,7 +105,5 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
