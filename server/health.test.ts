@@ -43,7 +43,9 @@ describe("readiness", () => {
   });
 
   it("answers 503 when the database is gone", async () => {
-    readinessDb = openDatabase({});
+    // A closed handle of the kind under test: on PostgreSQL a pool after end(),
+    // not a PGlite, whose start-up would stall this thread on a busy machine.
+    readinessDb = openDatabase(database.url ? { url: database.url, poolMax: 1 } : {});
     await readinessDb.close();
     try {
       const response = await fetch(`${baseUrl}/readyz`);
