@@ -5,37 +5,13 @@ import { CURRENCY_CODES, type CurrencyCode } from "./currency";
 /**
  * The account page's smaller forms. Profile, email and password rules live in
  * identity-rules.ts; these are the preference and deletion forms. Messages are
- * translation keys, as there.
+ * translation keys, as there. The page takes its names from account-fields.ts,
+ * re-exported here, so that zod never reaches the browser (decision 045).
  */
 
+export * from "./account-fields";
+
 const text = (v: unknown) => (typeof v === "string" ? v : "");
-
-export const ACCOUNT_INTENTS = [
-  "profile",
-  "email",
-  "password",
-  "newsletter",
-  "preferences",
-  "delete",
-] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
-
-export function accountIntent(value: unknown): AccountIntent | null {
-  return typeof value === "string" && (ACCOUNT_INTENTS as readonly string[]).includes(value)
-    ? (value as AccountIntent)
-    : null;
-}
-
-/** Forms that answer with a redirect (they set cookies) name their success in `?saved=`. */
-export const SAVED_AFTER_REDIRECT: Partial<Record<AccountIntent, string>> = {
-  preferences: "account:messages.preferencesSaved",
-  password: "account:messages.passwordChanged",
-};
-
-export function savedNotice(value: string | null): AccountIntent | null {
-  const intent = accountIntent(value);
-  return intent && SAVED_AFTER_REDIRECT[intent] ? intent : null;
-}
 
 export const preferencesSchema = z.object({
   language: z.enum(LANGUAGES, { error: "validation:required" }),
@@ -58,21 +34,3 @@ export const deleteAccountSchema = z.object({
     z.literal(true, { error: "account:delete.confirmRequired" }),
   ),
 });
-
-/** Share link of a referral code: the sign-up page with the code prefilled. */
-export function referralShareLink(siteUrl: string, code: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/register?ref=${encodeURIComponent(code)}`;
-}
-
-/** How far a balance has come from its tier's floor to the next tier, 0 to 100. */
-export function tierProgress(points: number, floor: number, next: number | null): number {
-  if (next === null) return 100;
-  const span = next - floor;
-  if (span <= 0) return 100;
-  return Math.max(0, Math.min(100, Math.floor(((points - floor) / span) * 100)));
-}
-
-/** The address an erased account keeps: unique, and never deliverable (.invalid, RFC 2606). */
-export function anonymizedEmail(userId: string): string {
-  return `deleted-${userId}@deleted.invalid`;
-}

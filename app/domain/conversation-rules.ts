@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, normalizePhone, stripTags } from "#app/domain/identity-rules";
+import { EMAIL_MAX, normalizePhone, stripTags } from "#app/domain/identity-fields";
 
 /**
  * The newsletter form and the enquiry forms (contact, accommodation inquiry,

@@ -1,48 +1,26 @@
 import { z } from "zod";
+import {
+  EMAIL_MAX,
+  FULL_NAME,
+  normalizeEmail,
+  normalizePhone,
+  normalizeReferralCode,
+  SIGN_IN_PASSWORD,
+  SIGN_UP_PASSWORD,
+  stripTags,
+} from "./identity-fields";
 
 /**
  * Sign-in, sign-up and profile rules of spec section 5. Messages are
  * translation keys ("namespace:key"); the route translates them into the
- * visitor's language. Shared by the forms and the server actions.
+ * visitor's language. The server actions validate with these schemas; the
+ * forms take their limits from identity-fields.ts, re-exported here, so that
+ * zod never reaches the browser (decision 045).
  */
 
-export const EMAIL_MAX = 320;
-export const SIGN_IN_PASSWORD = { min: 6, max: 100 } as const;
-/** The registration text's reading of the two (spec section 5). */
-export const SIGN_UP_PASSWORD = { min: 8, max: 100 } as const;
-export const FULL_NAME = { min: 2, max: 100 } as const;
-export const REFERRAL_CODE_MAX = 20;
+export * from "./identity-fields";
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function normalizeEmail(value: unknown): string {
-  return typeof value === "string" ? value.trim().toLowerCase() : "";
-}
-
-/** Removes HTML tags (and what is left of a broken one) and collapses whitespace. */
-export function stripTags(value: string): string {
-  return value
-    .replace(/<[^>]*>?/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Keeps digits, plus, hyphen and whitespace (spec: profile update). */
-export function normalizePhone(value: string): string {
-  return value.replace(/[^\d+\-\s]/g, "").trim();
-}
-
-/**
- * A referral code as typed: used only when 20 characters or fewer, then
- * upper-cased and stripped to letters and digits. Null when unusable.
- */
-export function normalizeReferralCode(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const raw = value.trim();
-  if (raw.length === 0 || raw.length > REFERRAL_CODE_MAX) return null;
-  const code = raw.toUpperCase().replace(/[^A-Z0-9]/g, "");
-  return code.length > 0 ? code : null;
-}
 
 export const emailField = z.preprocess(
   normalizeEmail,

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_MAX } from "./identity-rules";
+import { REFERRAL_CODE_MAX } from "./identity-fields";
 
 // No 0/O or 1/I: codes are read aloud and typed from paper.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

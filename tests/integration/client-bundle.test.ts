@@ -50,4 +50,21 @@ describe("client bundle", () => {
       }
     }
   });
+
+  // zod's full build (its "classic" API, about 20 kB gzipped) put /login,
+  // /register and /unsubscribe over the JavaScript budget: the schemas stay on
+  // the server, and the forms import their limits from *-fields.ts (decision
+  // 045). Its schema classes are named at run time ("ZodString", "ZodObject");
+  // zod/mini's are "ZodMiniString" and its core's "$ZodString", so a check that
+  // has to run in the browser can still use zod/mini.
+  it("holds no part of zod's full build", () => {
+    const scripts = filesUnder(CLIENT_DIR).filter((f) => f.endsWith(".js"));
+    for (const file of scripts) {
+      const source = readFileSync(file, "utf8");
+      expect(
+        source.match(/[`'"](Zod(?:String|Object|Type|Error))[`'"]/)?.[1],
+        `zod's full build found in ${path.relative(CLIENT_DIR, file)}`,
+      ).toBeUndefined();
+    }
+  });
 });

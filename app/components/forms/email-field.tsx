@@ -1,5 +1,5 @@
 import { FormField } from "#app/components/ui/form-field";
-import { EMAIL_MAX } from "#app/domain/identity-rules";
+import { EMAIL_MAX } from "#app/domain/identity-fields";
 
 /** The email address field of the sign-in, sign-up, reset and unsubscribe forms. */
 export function EmailField({

@@ -1,5 +1,5 @@
 import { FormField } from "#app/components/ui/form-field";
-import { SIGN_UP_PASSWORD } from "#app/domain/identity-rules";
+import { SIGN_UP_PASSWORD } from "#app/domain/identity-fields";
 import { useTranslation } from "#app/i18n/react";
 
 /**

@@ -9,7 +9,7 @@ import {
   SAVED_AFTER_REDIRECT,
   savedNotice,
   tierProgress,
-} from "#app/domain/account-rules";
+} from "#app/domain/account-fields";
 import { CURRENCY_CODES } from "#app/domain/currency";
 import { LANGUAGE_NAMES, LANGUAGES } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";

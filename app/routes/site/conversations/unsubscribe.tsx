@@ -6,7 +6,7 @@ import { EmailField } from "#app/components/forms/email-field";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { FormMessage } from "#app/components/ui/form-field";
 import { newsletterSchema } from "#app/domain/conversation-rules";
-import { EMAIL_MAX } from "#app/domain/identity-rules";
+import { EMAIL_MAX } from "#app/domain/identity-fields";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
