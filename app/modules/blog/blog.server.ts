@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, isNotNull, lte, ne, or, type SQL, sql } from
 import type { PostCardData } from "#app/components/blog/post-card";
 import { db } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/index";
+import { POSTS_PER_PAGE } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import type { Language } from "#app/i18n/config";
 import { readingTimeMinutes } from "#app/modules/markdown/render.server";
-import { POSTS_PER_PAGE } from "./pagination";
 
 /** What the public may read: published, with a publication time that has come. */
 function published(now: Date): SQL {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { promotionalBanners, tours } from "#app/db/schema/index";
-import { type Deal, type IsoDate, toDeal } from "./deal-price";
+import { type Deal, type IsoDate, toDeal } from "#app/domain/catalogue/deal-price";
 
 /**
  * The deals on offer `today` (East Africa Time): active banners with a

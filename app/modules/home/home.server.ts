@@ -3,13 +3,13 @@ import { alias } from "drizzle-orm/pg-core";
 import type { PostCardData } from "#app/components/blog/post-card";
 import { db } from "#app/db/client.server";
 import { destinations, promotionalBanners, testimonials } from "#app/db/schema/index";
+import type { HomeBanner } from "#app/domain/content/banners";
 import { destinationPath, slugify } from "#app/domain/paths";
 import type { TourCardData } from "#app/domain/tour";
 import type { Language } from "#app/i18n/config";
 import { listPublishedPosts, toPostCardData } from "#app/modules/blog/blog.server";
 import { listFeaturedTours } from "#app/modules/catalogue/tours.server";
 import { logger } from "#app/modules/logging/logger.server";
-import type { HomeBanner } from "./banners";
 
 /** Spec section 9: what the home page fetches. */
 export const HOME_LIMITS = { featuredTours: 3, destinations: 12, testimonials: 4, posts: 3 } as const;

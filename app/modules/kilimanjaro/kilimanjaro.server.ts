@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { faqs, tourItineraryDays, tours } from "#app/db/schema/index";
-import { type RouteProfile, routeProfileOf } from "./route-profiles";
+import { type RouteProfile, routeProfileOf } from "#app/domain/catalogue/route-profiles";
 
 // The public sees active tours of the Kilimanjaro category only; every query
 // below goes through tours_category_idx, the slug's unique index, or the

@@ -1,8 +1,8 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { allowScrollRegions, scrollableTables } from "#app/domain/content/scrollable-tables";
 import { isAllowedMediaUrl } from "#app/domain/media-hosts";
 import { env } from "#app/modules/config/env.server";
-import { allowScrollRegions, scrollableTables } from "./scrollable-tables";
 
 // Tables come wrapped in a region that scrolls sideways on a phone (scrollable-tables.ts).
 const marked = new Marked({ gfm: true, breaks: false, async: false }, scrollableTables());

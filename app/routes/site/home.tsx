@@ -10,10 +10,12 @@ import { LatestPosts } from "#app/components/home/latest-posts";
 import { Newsletter } from "#app/components/home/newsletter";
 import { PromoBanners } from "#app/components/home/promo-banners";
 import { Reasons } from "#app/components/home/reasons";
+import { pickRandom } from "#app/components/home/shuffle";
 import { Testimonials } from "#app/components/home/testimonials";
 import { TrustStats } from "#app/components/home/trust-stats";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { env } from "#app/modules/config/env.server";
@@ -25,8 +27,6 @@ import {
   listLatestPosts,
   streamed,
 } from "#app/modules/home/home.server";
-import { pickRandom } from "#app/modules/home/shuffle";
-import { organizationJsonLd } from "#app/modules/seo/organization";
 import type { RootData } from "#app/root";
 import type { Route } from "./+types/home";
 

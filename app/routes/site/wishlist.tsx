@@ -10,7 +10,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
-import { positiveInt } from "#app/modules/http/responses";
+import { positiveInt } from "#app/modules/http/responses.server";
 import { requireViewer } from "#app/modules/identity/session.server";
 import { addToWishlist, listWishlistTours } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/wishlist";

@@ -19,7 +19,7 @@ import {
   nextMonthStart,
 } from "#app/modules/availability/departures.server";
 import { env } from "#app/modules/config/env.server";
-import { positiveInt } from "#app/modules/http/responses";
+import { positiveInt } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/index";
 
 /** How many days ahead the page shows when neither a tour nor a month is chosen. */

@@ -5,15 +5,15 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage, socialImageUrl } from "#app/components/media/responsive-image";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { absoluteUrl, pageMeta } from "#app/components/seo/page-meta";
+import { blogListHref } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import { blogPostPath } from "#app/domain/paths";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/blog/blog.server";
-import { blogListHref } from "#app/modules/blog/pagination";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/markdown/render.server";
-import { organizationJsonLd } from "#app/modules/seo/organization";
 import type { RootData } from "#app/root";
 import type { Route } from "./+types/post";
 

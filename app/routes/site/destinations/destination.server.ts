@@ -6,7 +6,7 @@ import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findDestination, loadDestinationPage } from "#app/modules/catalogue/destinations.server";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 
 /**

@@ -9,7 +9,7 @@ import {
   listChildExperiences,
   listRelatedExperiences,
 } from "#app/modules/catalogue/experiences.server";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 
 /**

@@ -16,7 +16,7 @@ import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import {
   getKilimanjaroRoute,
   listKilimanjaroFaqs,

@@ -5,15 +5,15 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { ArushaMap } from "#app/components/pages/arusha-map";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { OFFICE_LOCATION } from "#app/domain/content/office";
 import { sceneUrl } from "#app/domain/media";
 import { openStreetMapUrl } from "#app/domain/region-map";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { telLink, whatsappLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { tourForEnquiry } from "#app/modules/enquiries/enquiries.server";
-import { OFFICE_LOCATION } from "#app/modules/pages/office";
-import { organizationJsonLd } from "#app/modules/seo/organization";
 import type { RootData } from "#app/root";
 import type { Route } from "./+types/contact";
 

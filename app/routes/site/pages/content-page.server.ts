@@ -2,7 +2,7 @@ import { formatLongDate } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 import { type ContentPageSlug, getContentPage } from "#app/modules/pages/pages.server";
 

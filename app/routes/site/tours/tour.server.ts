@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { officeToday, overallAvailability } from "#app/domain/availability";
 import { formatLongDate } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
+import { touristTripJsonLd } from "#app/domain/seo/tourist-trip";
 import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/tour";
 import { tourPriceTable } from "#app/domain/tour-prices";
 import type { Language } from "#app/i18n/config";
@@ -11,9 +12,8 @@ import { describeDeparture } from "#app/modules/availability/departures.server";
 import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
 import { findTour, listRelatedTours, loadTourDetails } from "#app/modules/catalogue/tour-detail.server";
 import { env } from "#app/modules/config/env.server";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
-import { touristTripJsonLd } from "#app/modules/seo/tourist-trip";
 
 const CLIMBS = new Set(["kilimanjaro", "mount_meru"]);
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;

@@ -1,4 +1,12 @@
-import { ActionButton, EmailLayout, type EmailTemplate, Greeting, Paragraph, SignOff, Title } from "./layout";
+import {
+  ActionButton,
+  EmailLayout,
+  type EmailTemplate,
+  Greeting,
+  Paragraph,
+  SignOff,
+  Title,
+} from "./layout.server";
 
 export type VerifyEmailProps = { verifyUrl: string; name?: string | null };
 

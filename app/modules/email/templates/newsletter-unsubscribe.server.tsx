@@ -1,4 +1,4 @@
-import { ActionButton, EmailLayout, type EmailTemplate, Paragraph, SignOff, Title } from "./layout";
+import { ActionButton, EmailLayout, type EmailTemplate, Paragraph, SignOff, Title } from "./layout.server";
 
 export type NewsletterUnsubscribeProps = { unsubscribeUrl: string };
 

@@ -1,4 +1,12 @@
-import { ActionButton, EmailLayout, type EmailTemplate, Greeting, Paragraph, SignOff, Title } from "./layout";
+import {
+  ActionButton,
+  EmailLayout,
+  type EmailTemplate,
+  Greeting,
+  Paragraph,
+  SignOff,
+  Title,
+} from "./layout.server";
 
 /** Spec section 9: the reset link in the email is valid for 24 hours. */
 export const PASSWORD_RESET_VALID_HOURS = 24;

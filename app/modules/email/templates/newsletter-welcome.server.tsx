@@ -1,5 +1,13 @@
 import { Link, Section, Text } from "@react-email/components";
-import { EmailLayout, type EmailTemplate, Greeting, Paragraph, SignOff, styles, Title } from "./layout";
+import {
+  EmailLayout,
+  type EmailTemplate,
+  Greeting,
+  Paragraph,
+  SignOff,
+  styles,
+  Title,
+} from "./layout.server";
 
 /** Spec section 9: the newsletter welcome gift is 5% off the first booking. */
 export const WELCOME_DISCOUNT_PERCENT = 5;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SCENE_NAMES } from "#app/domain/media";
-import { renderSceneSvg } from "#app/modules/media/scenes";
+import { renderSceneSvg } from "#app/domain/media/scenes";
 
 const VARIANTS = [0, 1, 2, 3, 4, 7, 123, 999];
 

@@ -1,5 +1,13 @@
 import { Section, Text } from "@react-email/components";
-import { EmailLayout, type EmailTemplate, Greeting, Paragraph, SignOff, styles, Title } from "./layout";
+import {
+  EmailLayout,
+  type EmailTemplate,
+  Greeting,
+  Paragraph,
+  SignOff,
+  styles,
+  Title,
+} from "./layout.server";
 
 /** Spec section 9: the email promises contact within 24 hours. */
 export const INQUIRY_REPLY_HOURS = 24;

@@ -1,5 +1,5 @@
 import { Column, Row, Section, Text } from "@react-email/components";
-import { EmailLayout, type EmailTemplate, Paragraph, styles, Title } from "./layout";
+import { EmailLayout, type EmailTemplate, Paragraph, styles, Title } from "./layout.server";
 
 export type EnquiryStaffProps = {
   id: number;

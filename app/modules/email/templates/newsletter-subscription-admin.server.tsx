@@ -1,6 +1,13 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
-import { type EmailContext, EmailLayout, type EmailTemplate, Paragraph, styles, Title } from "./layout";
+import {
+  type EmailContext,
+  EmailLayout,
+  type EmailTemplate,
+  Paragraph,
+  styles,
+  Title,
+} from "./layout.server";
 
 export type NewsletterSubscriptionAdminProps = {
   email: string;
