@@ -2,7 +2,7 @@
  * The public URL of every kind of content, in one place: pages, cards, the
  * footer, the sitemap and JSON-LD all build links with these.
  */
-export { tourPath } from "./tour";
+export { tourPath } from "./catalogue/tour";
 
 type Slugged = { slug: string };
 type Nested = Slugged & { parentSlug?: string | null };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "#app/components/conversations/newsletter-form";
-import { tourPath } from "#app/domain/tour";
+import { tourPath } from "#app/domain/catalogue/tour";
 import { telLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
 import type { RootData } from "#app/root";

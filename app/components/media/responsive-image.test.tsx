@@ -7,7 +7,7 @@ import {
   ResponsiveImage,
   sceneSrcSet,
 } from "#app/components/media/responsive-image";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 
 const attr = (html: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1];
 

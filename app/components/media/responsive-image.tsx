@@ -6,7 +6,7 @@ import {
   isResizableImageUrl,
   parseSceneUrl,
   type SceneName,
-} from "#app/domain/media";
+} from "#app/domain/media/images";
 import { useIsAllowedImage } from "./image-origins";
 
 /** The raster form of a drawn scene, as served by `routes/media/scene-image`. */

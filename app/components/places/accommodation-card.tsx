@@ -1,6 +1,6 @@
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
+import { ratingValue } from "#app/domain/catalogue/places";
 import { accommodationPath } from "#app/domain/paths";
-import { ratingValue } from "#app/domain/places";
 import { useTranslation } from "#app/i18n/react";
 import type { AccommodationCardData } from "#app/modules/catalogue/accommodations.server";
 import { PlaceCard } from "./place-card";

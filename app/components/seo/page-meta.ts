@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { socialImageUrl } from "#app/components/media/responsive-image";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 
 type Match = { id: string; data?: unknown } | undefined;

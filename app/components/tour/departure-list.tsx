@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
-import { type AvailabilityLabel, isBookable } from "#app/domain/availability";
+import { type AvailabilityLabel, isBookable } from "#app/domain/catalogue/availability";
 import { useTranslation } from "#app/i18n/react";
 import { AvailabilityBadge } from "./availability-badge";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SCENE_NAMES } from "#app/domain/media";
+import { SCENE_NAMES } from "#app/domain/media/images";
 import { renderSceneSvg } from "#app/domain/media/scenes";
 
 const VARIANTS = [0, 1, 2, 3, 4, 7, 123, 999];

@@ -1,4 +1,4 @@
-import type { SceneName } from "#app/domain/media";
+import type { SceneName } from "#app/domain/media/images";
 
 /**
  * The site's own pictures: flat-design travel-poster scenes drawn as SVG.

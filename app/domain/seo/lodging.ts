@@ -1,7 +1,7 @@
 import { socialImageUrl } from "#app/components/media/responsive-image";
 import { absoluteUrl } from "#app/components/seo/page-meta";
-import { countryCode, ratingValue, stayTimes } from "#app/domain/places";
-import type { LatLng } from "#app/domain/region-map";
+import { countryCode, ratingValue, stayTimes } from "#app/domain/catalogue/places";
+import type { LatLng } from "#app/domain/catalogue/region-map";
 
 export type LodgingInput = {
   name: string;

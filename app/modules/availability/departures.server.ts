@@ -2,8 +2,8 @@ import { and, asc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DepartureItem } from "#app/components/tour/departure-list";
 import { db } from "#app/db/client.server";
 import { departures, tours } from "#app/db/schema/index";
-import { type AvailabilityOptions, availabilityLabel, seatsLeft } from "#app/domain/availability";
-import { tourPath } from "#app/domain/tour";
+import { type AvailabilityOptions, availabilityLabel, seatsLeft } from "#app/domain/catalogue/availability";
+import { tourPath } from "#app/domain/catalogue/tour";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 import { fromPriceOf, listPriceTiers } from "#app/modules/catalogue/price-tiers.server";
 

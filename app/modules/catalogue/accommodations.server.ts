@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { accommodations, destinations } from "#app/db/schema/index";
-import type { AccommodationType } from "#app/domain/places";
+import type { AccommodationType } from "#app/domain/catalogue/places";
 import type { DestinationNode } from "./destinations.server";
 
 const cardColumns = {

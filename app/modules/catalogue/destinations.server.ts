@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { destinations, tourDestinations, tours } from "#app/db/schema/index";
+import type { TourCardData } from "#app/domain/catalogue/tour";
 import { destinationPath } from "#app/domain/paths";
-import type { TourCardData } from "#app/domain/tour";
 import { type AccommodationCardData, listAccommodationsIn } from "./accommodations.server";
 
 /** Destination links for the footer: the featured ones, else the top-level countries. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { experiences } from "#app/db/schema/index";
-import type { ExperienceCategory } from "#app/domain/places";
+import type { ExperienceCategory } from "#app/domain/catalogue/places";
 
 const parentExperience = alias(experiences, "parent_experience");
 

@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { tourPriceTiers } from "#app/db/schema/index";
-import { type PriceTierInput, tourPriceTable } from "#app/domain/tour-prices";
+import { type PriceTierInput, tourPriceTable } from "#app/domain/catalogue/tour-prices";
 
 /** The price tiers of some tours, by tour id (tour_price_tiers' (tour_id, min_travellers) index). */
 export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<number, PriceTierInput[]>> {

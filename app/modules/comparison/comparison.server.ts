@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { comparisons, destinations, tourDestinations, tours } from "#app/db/schema/index";
-import { monthRanges } from "#app/domain/best-months";
-import { MAX_COMPARED, MIN_COMPARED } from "#app/domain/comparison";
-import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/tour";
+import { monthRanges } from "#app/domain/catalogue/best-months";
+import { MAX_COMPARED, MIN_COMPARED } from "#app/domain/catalogue/comparison";
+import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 import { fromPriceOf, listPriceTiers } from "#app/modules/catalogue/price-tiers.server";
 

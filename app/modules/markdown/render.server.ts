@@ -1,7 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { allowScrollRegions, scrollableTables } from "#app/domain/content/scrollable-tables";
-import { isAllowedMediaUrl } from "#app/domain/media-hosts";
+import { isAllowedMediaUrl } from "#app/domain/media/media-hosts";
 import { env } from "#app/modules/config/env.server";
 
 // Tables come wrapped in a region that scrolls sideways on a phone (scrollable-tables.ts).

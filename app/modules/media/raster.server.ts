@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, SCENE_NAMES, type SceneName } from "#app/domain/media";
+import { IMAGE_WIDTHS, SCENE_NAMES, type SceneName } from "#app/domain/media/images";
 import { renderSceneSvg, SCENE_HEIGHT, SCENE_WIDTH } from "#app/domain/media/scenes";
 import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { contentPages, faqs, teamMembers, testimonials, tours } from "#app/db/schema/index";
+import { ratingValue } from "#app/domain/catalogue/places";
 import { type FaqGroup, groupFaqs } from "#app/domain/content/faq-groups";
 import { type RatingSummary, summariseRatings } from "#app/domain/content/ratings";
 import { tourPath } from "#app/domain/paths";
-import { ratingValue } from "#app/domain/places";
 
 export type ContentPageSlug = "story" | "insurance" | "conservation" | "terms" | "privacy";
 

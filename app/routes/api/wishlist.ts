@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { loginUrlFor, safeRedirectPath } from "#app/domain/safe-redirect";
-import { isWishlistIntent, WISHLIST_PATH, wishlistSignInUrl } from "#app/domain/wishlist";
+import { isWishlistIntent, WISHLIST_PATH, wishlistSignInUrl } from "#app/domain/catalogue/wishlist";
+import { loginUrlFor, safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { readForm } from "#app/modules/http/request-body.server";
 import { methodNotAllowed, positiveInt } from "#app/modules/http/responses.server";
 import { getViewer } from "#app/modules/identity/session.server";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "react-router";
-import { SCENE_NAMES, type SceneName } from "#app/domain/media";
+import { SCENE_NAMES, type SceneName } from "#app/domain/media/images";
 import { renderSceneSvg } from "#app/domain/media/scenes";
 import { isImageWidth, RASTER_CONTENT_TYPES, renderSceneRaster } from "#app/modules/media/raster.server";
 

@@ -5,7 +5,7 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { type DepartureItem, DepartureRow, isOpen } from "#app/components/tour/departure-list";
 import { EmptyState } from "#app/components/ui/empty-state";
-import { isBookable, officeToday } from "#app/domain/availability";
+import { isBookable, officeToday } from "#app/domain/catalogue/availability";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";

@@ -10,7 +10,7 @@ import {
   pageWindow,
   parsePage,
 } from "#app/domain/content/pagination";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

@@ -1,4 +1,4 @@
-import { parseTourIds } from "#app/domain/comparison";
+import { parseTourIds } from "#app/domain/catalogue/comparison";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
 import { loadComparedTours } from "#app/modules/comparison/comparison.server";

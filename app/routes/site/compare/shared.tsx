@@ -1,6 +1,6 @@
 import "#app/styles/compare-page.css";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { isShareToken } from "#app/domain/comparison";
+import { isShareToken } from "#app/domain/catalogue/comparison";
 import { findComparison } from "#app/modules/comparison/comparison.server";
 import { env } from "#app/modules/config/env.server";
 import { notFound } from "#app/modules/http/responses.server";

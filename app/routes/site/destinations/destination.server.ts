@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { normaliseMonths } from "#app/domain/best-months";
-import { isSlug, resolveNested } from "#app/domain/nesting";
+import { normaliseMonths } from "#app/domain/catalogue/best-months";
+import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { destinationPath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isSlug, resolveNested } from "#app/domain/nesting";
+import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { experiencePath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";

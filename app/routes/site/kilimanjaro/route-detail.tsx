@@ -10,7 +10,7 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { normaliseMonths } from "#app/domain/best-months";
+import { normaliseMonths } from "#app/domain/catalogue/best-months";
 import { monthNames } from "#app/domain/dates";
 import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";

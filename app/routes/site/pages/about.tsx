@@ -5,7 +5,7 @@ import { Avatar } from "#app/components/media/avatar";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";

@@ -1,5 +1,5 @@
 import { formatLongDate } from "#app/domain/dates";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { notFound } from "#app/modules/http/responses.server";

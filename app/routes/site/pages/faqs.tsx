@@ -4,7 +4,7 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { faqPageJsonLd, humanizeCategory } from "#app/domain/content/faq-groups";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { slugify } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";

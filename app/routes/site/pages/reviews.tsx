@@ -8,7 +8,7 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { pageCount, parsePage } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

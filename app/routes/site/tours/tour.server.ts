@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { officeToday, overallAvailability } from "#app/domain/availability";
+import { officeToday, overallAvailability } from "#app/domain/catalogue/availability";
+import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
+import { tourPriceTable } from "#app/domain/catalogue/tour-prices";
 import { formatLongDate } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
 import { touristTripJsonLd } from "#app/domain/seo/tourist-trip";
-import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/tour";
-import { tourPriceTable } from "#app/domain/tour-prices";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

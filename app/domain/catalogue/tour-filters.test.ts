@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tourCategory } from "#app/db/schema/enums";
-import type { RateMap } from "./currency";
+import type { RateMap } from "../currency";
 import {
   activeFilterCount,
   clampPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { externalImageUrl, isResizableImageUrl } from "./media";
+import { externalImageUrl, isResizableImageUrl } from "./images";
 
 describe("externalImageUrl", () => {
   it("adds width, quality and WebP to image-host URLs, keeping their own parameters", () => {

@@ -1,4 +1,4 @@
-import { type CurrencyCode, isCurrencyCode, type RateMap } from "./currency";
+import { type CurrencyCode, isCurrencyCode, type RateMap } from "../currency";
 
 /**
  * The tour list's state, all of it in the URL so a filtered list can be shared

@@ -1,4 +1,4 @@
-import { loginUrlFor, safeRedirectPath } from "./safe-redirect";
+import { loginUrlFor, safeRedirectPath } from "../http/safe-redirect";
 
 export const WISHLIST_PATH = "/wishlist";
 export type WishlistIntent = "add" | "remove";
