@@ -92,3 +92,27 @@ export function externalImageUrl(url: string, width: number): string {
 export function isResizableImageUrl(url: string): boolean {
   return externalImageUrl(url, 400) !== url;
 }
+
+/** The raster form of a drawn scene, as served by `routes/media/scene-image`. */
+export function sceneRasterUrl(
+  scene: SceneName,
+  variant: number,
+  width: number,
+  format: "webp" | "jpg" = "webp",
+) {
+  return `/media/scenes/${scene}.${variant}.w${width}.${format}`;
+}
+
+/** `srcset` for a stored scene URL, or null when the URL is not one of ours. */
+export function sceneSrcSet(url: string): string | null {
+  const parsed = parseSceneUrl(url);
+  if (!parsed) return null;
+  return IMAGE_WIDTHS.map((w) => `${sceneRasterUrl(parsed.scene, parsed.variant, w)} ${w}w`).join(", ");
+}
+
+/** The picture for Open Graph and Twitter cards: a 1200 px JPEG (what every network reads). */
+export function socialImageUrl(url: string | null | undefined): string {
+  const parsed = parseSceneUrl(url?.trim() || DEFAULT_IMAGE_URL);
+  if (!parsed) return url?.trim() || DEFAULT_IMAGE_URL;
+  return sceneRasterUrl(parsed.scene, parsed.variant, 1200, "jpg");
+}

@@ -1,7 +1,7 @@
-import { socialImageUrl } from "#app/components/media/responsive-image";
-import { absoluteUrl } from "#app/components/seo/page-meta";
 import { countryCode, ratingValue, stayTimes } from "#app/domain/catalogue/places";
 import type { LatLng } from "#app/domain/catalogue/region-map";
+import { socialImageUrl } from "#app/domain/media/images";
+import { absoluteUrl } from "#app/domain/paths";
 
 export type LodgingInput = {
   name: string;

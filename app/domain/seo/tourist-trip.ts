@@ -1,6 +1,6 @@
-import { socialImageUrl } from "#app/components/media/responsive-image";
-import { absoluteUrl } from "#app/components/seo/page-meta";
 import { type AvailabilityLabel, SCHEMA_AVAILABILITY } from "#app/domain/catalogue/availability";
+import { socialImageUrl } from "#app/domain/media/images";
+import { absoluteUrl } from "#app/domain/paths";
 
 export type TouristTripInput = {
   title: string;
