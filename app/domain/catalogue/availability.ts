@@ -82,3 +82,15 @@ export function officeToday(now: Date = new Date()): string {
     day: "2-digit",
   }).format(now);
 }
+
+export type DepartureItem = {
+  id: number;
+  startDate: string;
+  endDate: string;
+  /** Formatted on the server in the page language. */
+  dates: string;
+  label: AvailabilityLabel;
+  seatsLeft: number | null;
+  /** US cents per person. */
+  price: number;
+};

@@ -86,3 +86,59 @@ export function ratingValue(rating: number | string | null | undefined): number 
   const n = typeof rating === "string" ? Number(rating) : rating;
   return typeof n === "number" && Number.isFinite(n) && n >= 1 && n <= 5 ? Math.round(n * 10) / 10 : null;
 }
+
+export type AccommodationCardData = {
+  id: number;
+  slug: string;
+  name: string;
+  accommodationType: AccommodationType;
+  shortDescription: string | null;
+  imageUrl: string | null;
+  featuredImage: string | null;
+  location: string | null;
+  starRating: number | null;
+  rating: number | null;
+  totalReviews: number;
+  pricePerNight: number | null;
+  destinationName: string | null;
+};
+
+export type DestinationSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  country: string;
+  parentId: number | null;
+  shortDescription: string | null;
+  imageUrl: string | null;
+  featuredImage: string | null;
+  tourCount: number;
+};
+
+export type DestinationChild = DestinationSummary & { path: string; parentSlug: string };
+
+export type DestinationNode = DestinationSummary & { path: string; children: DestinationChild[] };
+
+export type ExperienceCardData = {
+  id: number;
+  slug: string;
+  title: string;
+  category: ExperienceCategory;
+  shortDescription: string | null;
+  imageUrl: string | null;
+  durationHours: number | null;
+  priceFrom: number | null;
+  parentSlug: string | null;
+  parentTitle: string | null;
+};
+
+export type HomeDestination = {
+  id: number;
+  name: string;
+  country: string;
+  /** Where the card links: the nested URL for a park, /destinations/{slug} for a country. */
+  path: string;
+  image: string | null;
+  summary: string | null;
+  tourCount: number;
+};

@@ -47,3 +47,15 @@ export function starParts(rating: number): { full: number; half: boolean; empty:
   const half = halves % 2 === 1;
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
+
+export type HomeTestimonial = {
+  id: number;
+  content: string;
+  name: string;
+  avatarUrl: string | null;
+  country: string | null;
+  tourName: string | null;
+  rating: number;
+  /** ISO date (YYYY-MM-DD) of the stay or the review. */
+  date: string;
+};

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { PostCardData } from "#app/components/blog/post-card";
 import { db } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/index";
+import type { PostCardData } from "#app/domain/content/blog";
 import { POSTS_PER_PAGE } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import type { Language } from "#app/i18n/config";

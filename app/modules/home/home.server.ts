@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { PostCardData } from "#app/components/blog/post-card";
 import { db } from "#app/db/client.server";
 import { destinations, promotionalBanners, testimonials } from "#app/db/schema/index";
+import type { HomeDestination } from "#app/domain/catalogue/places";
 import type { TourCardData } from "#app/domain/catalogue/tour";
 import type { HomeBanner } from "#app/domain/content/banners";
+import type { PostCardData } from "#app/domain/content/blog";
+import type { HomeTestimonial } from "#app/domain/content/ratings";
 import { destinationPath, slugify } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { listPublishedPosts, toPostCardData } from "#app/modules/blog/blog.server";
@@ -40,17 +42,6 @@ export function listActiveBanners(): Promise<HomeBanner[]> {
     .where(eq(promotionalBanners.isActive, true))
     .orderBy(asc(promotionalBanners.displayOrder), asc(promotionalBanners.id));
 }
-
-export type HomeDestination = {
-  id: number;
-  name: string;
-  country: string;
-  /** Where the card links: the nested URL for a park, /destinations/{slug} for a country. */
-  path: string;
-  image: string | null;
-  summary: string | null;
-  tourCount: number;
-};
 
 const parent = alias(destinations, "parent_destination");
 
@@ -89,18 +80,6 @@ export async function listHomeDestinations(
     tourCount: row.tourCount,
   }));
 }
-
-export type HomeTestimonial = {
-  id: number;
-  content: string;
-  name: string;
-  avatarUrl: string | null;
-  country: string | null;
-  tourName: string | null;
-  rating: number;
-  /** ISO date (YYYY-MM-DD) of the stay or the review. */
-  date: string;
-};
 
 /** Featured testimonials, newest first by created_at (spec section 7). */
 export async function listFeaturedTestimonials(
