@@ -1,4 +1,4 @@
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/domain/root-data";
 
 /**
  * The operator as schema.org TravelAgency (spec sections 1 and 9): the Arusha

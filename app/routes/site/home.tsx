@@ -1,6 +1,5 @@
 import "#app/styles/blog.css";
 import "#app/styles/home.css";
-import { useRouteLoaderData } from "react-router";
 import { About } from "#app/components/home/about";
 import { Destinations } from "#app/components/home/destinations";
 import { FeaturedTours } from "#app/components/home/featured-tours";
@@ -13,6 +12,7 @@ import { Reasons } from "#app/components/home/reasons";
 import { pickRandom } from "#app/components/home/shuffle";
 import { Testimonials } from "#app/components/home/testimonials";
 import { TrustStats } from "#app/components/home/trust-stats";
+import { useRootData } from "#app/components/layout/root-data";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { organizationJsonLd } from "#app/domain/seo/organization";
@@ -27,7 +27,6 @@ import {
   listLatestPosts,
   streamed,
 } from "#app/modules/home/home.server";
-import type { RootData } from "#app/root";
 import type { Route } from "./+types/home";
 
 const shuffled = <T,>(items: readonly T[]) => pickRandom(items, items.length);
@@ -56,7 +55,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (
     <>
       {root ? <JsonLd data={organizationJsonLd(root)} /> : null}

@@ -1,7 +1,8 @@
 import "#app/styles/blog.css";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { PostCard } from "#app/components/blog/post-card";
 import { PageHeader } from "#app/components/layout/page-header";
+import { useRootData } from "#app/components/layout/root-data";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
@@ -15,7 +16,6 @@ import { messagesFor } from "#app/i18n/resources.server";
 import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/blog/blog.server";
 import { notFound } from "#app/modules/http/responses.server";
 import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/markdown/render.server";
-import type { RootData } from "#app/root";
 import type { Route } from "./+types/post";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches,
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const { post, related } = loaderData;
   const siteUrl = root?.siteUrl ?? "";
   const url = `${siteUrl}${blogPostPath(post)}`;

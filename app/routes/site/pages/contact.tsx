@@ -1,7 +1,7 @@
 import "#app/styles/pages.css";
-import { useRouteLoaderData } from "react-router";
 import { ContactForm, TripRequestForm } from "#app/components/conversations/enquiry-forms";
 import { PageHeader } from "#app/components/layout/page-header";
+import { useRootData } from "#app/components/layout/root-data";
 import { ArushaMap } from "#app/components/pages/arusha-map";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
@@ -14,7 +14,6 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { tourForEnquiry } from "#app/modules/enquiries/enquiries.server";
-import type { RootData } from "#app/root";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,7 +64,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const { t: te } = useTranslation("enquiries");
   const { t: tc } = useTranslation("common");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   if (!root) return null;
   const { contact, branding } = root;
   const addressLines = contact.address.split(",").map((line) => line.trim());
