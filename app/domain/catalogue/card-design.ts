@@ -1,5 +1,3 @@
-import type { CSSProperties } from "react";
-
 /**
  * A card design (table card_designs) as the tour card applies it: the layout
  * as data attributes, the styling fields as CSS custom properties that
@@ -95,7 +93,8 @@ export function cardDesignAttributes(design: CardDesign | null | undefined): {
   "data-layout"?: string;
   "data-image"?: string;
   "data-align"?: string;
-  style?: CSSProperties;
+  /** CSS custom properties, for a `style` attribute. */
+  style?: Record<string, string>;
 } {
   if (!design) return {};
   return {
@@ -103,6 +102,6 @@ export function cardDesignAttributes(design: CardDesign | null | undefined): {
     "data-layout": design.layout,
     "data-image": design.imagePosition,
     "data-align": design.alignment,
-    style: design.style as CSSProperties,
+    style: design.style,
   };
 }
