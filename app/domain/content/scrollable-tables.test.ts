@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "#app/modules/markdown/render.server";
+import { renderMarkdown } from "#app/modules/content/markdown.server";
 
 // Issue 11, defect 2: a Markdown table (the insurance page's) made the page
 // wider than a phone. Each one now scrolls inside a named, focusable region.

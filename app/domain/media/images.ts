@@ -1,6 +1,6 @@
 /**
  * The demo content ships no photographs: every picture is a stylised scene drawn
- * as SVG by `modules/media` and served from our own origin in raster sizes.
+ * as SVG by `domain/media/scenes` and served from our own origin in raster sizes.
  * A stored image URL `/media/scenes/{scene}.{variant}.svg` names one of them.
  */
 export const SCENE_NAMES = [

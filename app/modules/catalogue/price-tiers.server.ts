@@ -25,7 +25,7 @@ export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<nu
   return byTour;
 }
 
-/** A tour's "from" price in US cents, by the tour page's rule (domain/tour-prices). */
+/** A tour's "from" price in US cents, by the tour page's rule (domain/catalogue/tour-prices). */
 export function fromPriceOf(
   tour: { priceFrom: number | null; maxGroupSize: number | null },
   tiers: readonly PriceTierInput[] = [],

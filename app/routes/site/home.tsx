@@ -26,7 +26,7 @@ import {
   listHomeFeaturedTours,
   listLatestPosts,
   streamed,
-} from "#app/modules/home/home.server";
+} from "#app/modules/content/home.server";
 import type { Route } from "./+types/home";
 
 const shuffled = <T,>(items: readonly T[]) => pickRandom(items, items.length);

@@ -24,8 +24,8 @@ import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findAccommodation, listNearbyAccommodations } from "#app/modules/catalogue/accommodations.server";
 import { env } from "#app/modules/config/env.server";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 import type { Route } from "./+types/detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import {
   listToursWithDepartures,
   listUpcomingDepartures,
   nextMonthStart,
-} from "#app/modules/availability/departures.server";
+} from "#app/modules/catalogue/departures.server";
 import { env } from "#app/modules/config/env.server";
 import { positiveInt } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/index";

@@ -14,7 +14,7 @@ import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listBlogCategories, listPublishedPosts, toPostCardData } from "#app/modules/blog/blog.server";
+import { listBlogCategories, listPublishedPosts, toPostCardData } from "#app/modules/content/blog.server";
 import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/index";
 

@@ -13,9 +13,9 @@ import { absoluteUrl, blogPostPath } from "#app/domain/paths";
 import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
-import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/blog/blog.server";
+import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/content/blog.server";
+import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
-import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/markdown/render.server";
 import type { Route } from "./+types/post";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
 import "#app/styles/compare-page.css";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { isShareToken } from "#app/domain/catalogue/comparison";
-import { findComparison } from "#app/modules/comparison/comparison.server";
+import { findComparison } from "#app/modules/catalogue/comparison.server";
 import { env } from "#app/modules/config/env.server";
 import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/shared";

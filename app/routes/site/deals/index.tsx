@@ -10,7 +10,7 @@ import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listActiveDeals } from "#app/modules/deals/deals.server";
+import { listActiveDeals } from "#app/modules/catalogue/deals.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {

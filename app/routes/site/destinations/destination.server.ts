@@ -6,8 +6,8 @@ import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findDestination, loadDestinationPage } from "#app/modules/catalogue/destinations.server";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 
 /**
  * The loader of both destination routes: /destinations/{slug} (a country, or a

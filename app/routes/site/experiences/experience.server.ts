@@ -9,8 +9,8 @@ import {
   listChildExperiences,
   listRelatedExperiences,
 } from "#app/modules/catalogue/experiences.server";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 
 /**
  * The loader of both experience routes: /experiences/{slug} (a child answers

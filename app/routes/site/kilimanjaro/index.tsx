@@ -16,7 +16,7 @@ import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listKilimanjaroFaqs, listKilimanjaroRoutes } from "#app/modules/kilimanjaro/kilimanjaro.server";
+import { listKilimanjaroFaqs, listKilimanjaroRoutes } from "#app/modules/catalogue/kilimanjaro.server";
 import type { Route } from "./+types/index";
 
 /** The two dry seasons, when no route states its own best months. */

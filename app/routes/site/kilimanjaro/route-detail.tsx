@@ -16,12 +16,12 @@ import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { notFound } from "#app/modules/http/responses.server";
 import {
   getKilimanjaroRoute,
   listKilimanjaroFaqs,
   listKilimanjaroRoutes,
-} from "#app/modules/kilimanjaro/kilimanjaro.server";
+} from "#app/modules/catalogue/kilimanjaro.server";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/route-detail";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

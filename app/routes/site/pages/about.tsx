@@ -11,7 +11,7 @@ import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listTeamMembers } from "#app/modules/pages/pages.server";
+import { listTeamMembers } from "#app/modules/content/pages.server";
 import type { Route } from "./+types/about";
 import { MarkdownBody } from "./content-page";
 import { loadContentPageData } from "./content-page.server";

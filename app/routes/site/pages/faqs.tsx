@@ -9,7 +9,7 @@ import { slugify } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listGeneralFaqs } from "#app/modules/pages/pages.server";
+import { listGeneralFaqs } from "#app/modules/content/pages.server";
 import type { Route } from "./+types/faqs";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { listTestimonialPage, loadRatings } from "#app/modules/content/pages.server";
 import { notFound } from "#app/modules/http/responses.server";
-import { listTestimonialPage, loadRatings } from "#app/modules/pages/pages.server";
 import type { Route } from "./+types/reviews";
 
 const REVIEWS_PER_PAGE = 6;

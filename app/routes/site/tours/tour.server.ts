@@ -8,12 +8,12 @@ import { touristTripJsonLd } from "#app/domain/seo/tourist-trip";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { describeDeparture } from "#app/modules/availability/departures.server";
 import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
+import { describeDeparture } from "#app/modules/catalogue/departures.server";
 import { findTour, listRelatedTours, loadTourDetails } from "#app/modules/catalogue/tour-detail.server";
 import { env } from "#app/modules/config/env.server";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
 
 const CLIMBS = new Set(["kilimanjaro", "mount_meru"]);
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToText, readingTimeMinutes, renderMarkdown } from "./render.server";
+import { markdownToText, readingTimeMinutes, renderMarkdown } from "./markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders headings, lists, links and tables", () => {

@@ -62,7 +62,7 @@ export function listTourDepartures(tourId: number, today: string, limit: number)
 
 /**
  * A departure as the tour page and /tour-availability show it: its label
- * (one rule, domain/availability), seats left, and its price (the departure's
+ * (one rule, domain/catalogue/availability), seats left, and its price (the departure's
  * own, else the tour's from-price), in US cents.
  */
 export function describeDeparture(

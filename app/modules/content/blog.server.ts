@@ -5,7 +5,7 @@ import type { PostCardData } from "#app/domain/content/blog";
 import { POSTS_PER_PAGE } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import type { Language } from "#app/i18n/config";
-import { readingTimeMinutes } from "#app/modules/markdown/render.server";
+import { readingTimeMinutes } from "#app/modules/content/markdown.server";
 
 /** What the public may read: published, with a publication time that has come. */
 function published(now: Date): SQL {

@@ -9,8 +9,8 @@ import type { PostCardData } from "#app/domain/content/blog";
 import type { HomeTestimonial } from "#app/domain/content/ratings";
 import { destinationPath, slugify } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
-import { listPublishedPosts, toPostCardData } from "#app/modules/blog/blog.server";
 import { listFeaturedTours } from "#app/modules/catalogue/tours.server";
+import { listPublishedPosts, toPostCardData } from "#app/modules/content/blog.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 /** Spec section 9: what the home page fetches. */
