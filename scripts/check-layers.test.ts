@@ -66,7 +66,7 @@ describe("the layer check", () => {
 
   it("lets routes and root.tsx import anything in app/, and exempts tests", () => {
     expect(
-      checkFile("app/routes/site/home.tsx", 'import { x } from "#app/modules/home/home.server";'),
+      checkFile("app/routes/site/home.tsx", 'import { x } from "#app/modules/content/home.server";'),
     ).toEqual([]);
     expect(checkFile("app/root.tsx", 'import { db } from "#app/db/client.server";')).toEqual([]);
     expect(checkFile("app/domain/a.test.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
