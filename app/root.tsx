@@ -11,10 +11,10 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PageScripts } from "./components/layout/page-scripts";
+import { useRootData } from "./components/layout/root-data";
 import { WebFonts } from "./components/layout/web-fonts";
 import { ImageOriginsProvider } from "./components/media/image-origins";
 import { useNonce } from "./components/nonce";
@@ -24,10 +24,11 @@ import { errorPageMeta, shippedMessage } from "./components/seo/error-meta";
 import { ToastProvider } from "./components/ui/toaster";
 import { db } from "./db/client.server";
 import type { CurrencyCode, RateMap } from "./domain/currency";
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from "./i18n/config";
+import type { RootData } from "./domain/root-data";
+import { LANGUAGE_TAGS, LANGUAGES, type Language, type Messages } from "./i18n/config";
 import { createPageTranslator } from "./i18n/instance";
 import { TranslatorProvider } from "./i18n/react";
-import { type Messages, messagesFor } from "./i18n/resources.server";
+import { messagesFor } from "./i18n/resources.server";
 import { brandingCss, getBranding } from "./modules/branding/branding.server";
 import { listFooterDestinations } from "./modules/catalogue/destinations.server";
 import { listPopularTours } from "./modules/catalogue/tours.server";
@@ -53,7 +54,7 @@ function footerFallback(list: string) {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const config = env();
   const [branding, rates, popularTours, footerDestinations, viewer] = await Promise.all([
     getBranding(context.language),
@@ -97,8 +98,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** The shell's data changes with the language, the currency and after actions, not on every click. */
 export function shouldRevalidate({
   currentUrl,
@@ -135,7 +134,7 @@ function AlternateLanguageLinks({ siteUrl, language }: { siteUrl: string; langua
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   const nonce = useNonce();
   const language = data?.language ?? "en";
   return (
@@ -198,7 +197,7 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   const errors = (data?.messages.errors ?? {}) as Record<string, string>;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { pathname, search } = useLocation();

@@ -3,9 +3,14 @@
 import path from "node:path";
 import { openDatabase } from "#app/db/client.server";
 import { env } from "#app/modules/config/env.server";
+import { logger } from "#app/modules/logging/logger.server";
 
 const config = env();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, "pglite") });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, "pglite"),
+  log: logger,
+});
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);

@@ -12,6 +12,7 @@ import { departures, destinations, tours } from "#app/db/schema/index";
 import { SeedResetRefused } from "#app/db/seed/customer-references.server";
 import { resetAndSeed, seedIfEmpty } from "#app/db/seed/seed.server";
 import { env } from "#app/modules/config/env.server";
+import { logger } from "#app/modules/logging/logger.server";
 
 async function run() {
   const reset = process.argv.includes("--reset");
@@ -29,6 +30,7 @@ async function run() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, "pglite"),
     poolMax: 2,
+    log: logger,
   });
   const target =
     handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}/pglite`;

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "#app/db/client.server";
 import { users } from "#app/db/schema/index";
 import { env } from "#app/modules/config/env.server";
+import { logger } from "#app/modules/logging/logger.server";
 
 const ROLES = ["customer", "staff", "admin"] as const;
 type Role = (typeof ROLES)[number];
@@ -26,7 +27,11 @@ if (!(ROLES as readonly string[]).includes(role)) {
 const email = rawEmail.trim().toLowerCase();
 
 const config = env();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, "pglite") });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, "pglite"),
+  log: logger,
+});
 let exitCode = 0;
 try {
   // Both columns in one statement: a CHECK keeps (role = 'admin') = is_super_admin.

@@ -31,6 +31,7 @@ export async function main(options: { clientDir: string }) {
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, "pglite"),
     poolMax: config.DATABASE_POOL_MAX,
+    log: logger,
   });
   await database.migrate();
   try {

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, isCurrencyCode } from "#app/domain/currency";
+import { readCookie } from "#app/domain/http/cookies";
 import { LANGUAGE_COOKIE } from "#app/i18n/config";
 import { detectLanguage } from "#app/i18n/detect";
-import { readCookie } from "#app/modules/http/cookies";
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 

@@ -10,7 +10,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { logger } from "#app/modules/logging/logger.server";
 import * as schema from "./schema/index";
 import { SEARCH_SESSION_SETUP } from "./search-session.server";
 
@@ -29,25 +28,41 @@ export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/db/migrations");
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 727_001;
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolMax?: number };
+/**
+ * Where the database reports what goes wrong outside a query (a lost
+ * connection, a failed session set-up): the server passes its logger; db/
+ * imports nothing above it. Without one, the report goes to the console.
+ */
+export type DatabaseLog = {
+  warn(fields: { err: unknown }, message: string): void;
+  error(fields: { err: unknown }, message: string): void;
+};
+
+const consoleLog: DatabaseLog = {
+  warn: (fields, message) => console.warn(message, fields.err),
+  error: (fields, message) => console.error(message, fields.err),
+};
+
+export type DatabaseOptions = { url?: string; dataDir?: string; poolMax?: number; log?: DatabaseLog };
 
 /**
  * PostgreSQL through a `pg` pool when a URL is given, otherwise PGlite: in
  * `dataDir` when given, in memory when not (tests).
  */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
-  return openPglite(options.dataDir);
+  const log = options.log ?? consoleLog;
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10, log);
+  return openPglite(options.dataDir, log);
 }
 
-function openPostgres(url: string, poolMax: number): DatabaseHandle {
+function openPostgres(url: string, poolMax: number, log: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client dies when the server restarts or ends its backend; the pool
   // drops it and connects again. Without a listener the error would kill the process.
-  pool.on("error", (error) => logger.warn({ err: error }, "database connection lost"));
+  pool.on("error", (error) => log.warn({ err: error }, "database connection lost"));
   // node-postgres runs this before the queries of whoever gets the new client.
   pool.on("connect", (client) => {
-    client.query(SEARCH_SESSION_SETUP).catch(sessionSetupFailed);
+    client.query(SEARCH_SESSION_SETUP).catch((error) => sessionSetupFailed(log, error));
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
@@ -67,13 +82,13 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
   };
 }
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+function openPglite(dataDir: string | undefined, log: DatabaseLog): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the search's typo tolerance (migration 0003 creates the extension);
   // btree_gist: the price tiers' exclusion constraint (migration 0006).
   const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
   // PGlite runs queries in order, so this comes before any other.
-  client.exec(SEARCH_SESSION_SETUP).catch(sessionSetupFailed);
+  client.exec(SEARCH_SESSION_SETUP).catch((error) => sessionSetupFailed(log, error));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: "pglite",
@@ -85,8 +100,8 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
-function sessionSetupFailed(error: unknown) {
-  logger.error({ err: error }, "database session setup failed");
+function sessionSetupFailed(log: DatabaseLog, error: unknown) {
+  log.error({ err: error }, "database session setup failed");
 }
 
 /** Resolves when the database answers `SELECT 1`, rejects after `timeoutMs`. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brandingCss, DEFAULT_BRANDING } from "#app/modules/branding/branding.server";
-import { fontFamily, monospaceFontFamily } from "#app/modules/email/templates/layout";
+import { fontFamily, monospaceFontFamily } from "#app/modules/email/templates/layout.server";
 import { CJK_FONT_FAMILIES, fontStack } from "./font-stacks";
 
 // Issue 11, defect 5: Chinese pages showed empty boxes where no stack named a

@@ -2,7 +2,7 @@
  * The public URL of every kind of content, in one place: pages, cards, the
  * footer, the sitemap and JSON-LD all build links with these.
  */
-export { tourPath } from "./tour";
+export { tourPath } from "./catalogue/tour";
 
 type Slugged = { slug: string };
 type Nested = Slugged & { parentSlug?: string | null };
@@ -42,4 +42,11 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/** Turns a same-origin path into an absolute URL, as Open Graph requires. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }

@@ -81,3 +81,10 @@ export function parsePage(raw: string | null): number {
 export function parseSearchType(raw: string | null): SearchType | null {
   return SEARCH_TYPES.find((type) => type === raw) ?? null;
 }
+
+/** What the header search receives: per type, its count and up to 3 results. */
+export type HeaderSearchResponse = {
+  query: string;
+  total: number;
+  groups: Array<{ type: string; total: number; items: Array<{ id: number; title: string; path: string }> }>;
+};

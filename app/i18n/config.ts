@@ -50,6 +50,9 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** Some namespaces' messages of one language, as a loader ships them to the page. */
+export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;
+
 export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_STORAGE_KEY = "lang";
 

@@ -1,6 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type Namespace } from "./config";
-
-export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;
+import { DEFAULT_LANGUAGE, type Language, type Messages, type Namespace } from "./config";
 
 const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
   eager: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_LIMITS } from "#app/modules/home/home.server";
+import { HOME_LIMITS } from "#app/modules/content/home.server";
 import { type RunningServer, startServer } from "#tests/server";
 
 let server: RunningServer;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import { blogPosts, promotionalBanners, tours } from "#app/db/schema/index";
-import { todayInEastAfrica } from "#app/modules/deals/deal-price";
+import { todayInEastAfrica } from "#app/domain/catalogue/deal-price";
 import { setUpSeededServer } from "#tests/seeded-server";
 
 // The server gets a database seeded with the demo content plus rows that only

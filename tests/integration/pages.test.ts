@@ -11,7 +11,7 @@ import {
   testimonials,
   tours,
 } from "#app/db/schema/index";
-import { PUBLIC_PAGES } from "#app/modules/sitemap/public-pages";
+import { PUBLIC_PAGES } from "#app/domain/seo/public-pages";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 import { xmlErrors, xmlTexts } from "#tests/xml";

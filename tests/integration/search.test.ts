@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/client.server";
 import { destinations, experiences, tours } from "#app/db/schema/index";
-import type { HeaderSearchResponse } from "#app/routes/api/search";
+import type { HeaderSearchResponse } from "#app/domain/search-query";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 

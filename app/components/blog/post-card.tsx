@@ -1,21 +1,8 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
+import type { PostCardData } from "#app/domain/content/blog";
 import { blogPostPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
-
-export type PostCardData = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  featuredImage: string | null;
-  category: string;
-  authorName: string;
-  readingMinutes: number;
-  /** ISO timestamp and the date already formatted in the page language. */
-  publishedAt: string;
-  publishedLabel: string;
-};
 
 /** A blog post as a card: picture, category, title (the link), excerpt, date and reading time. */
 export function PostCard({

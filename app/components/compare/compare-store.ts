@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { type AddResult, addToSelection, COMPARE_STORAGE_KEY, cleanSelection } from "#app/domain/comparison";
+import {
+  type AddResult,
+  addToSelection,
+  COMPARE_STORAGE_KEY,
+  cleanSelection,
+} from "#app/domain/catalogue/comparison";
 
 /** Titles of the selected tours, for the tray only; the selection itself is the ids. */
 const TITLES_KEY = "compare.titles";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useToast } from "#app/components/ui/toaster";
-import { comparePath, MAX_COMPARED, MIN_COMPARED } from "#app/domain/comparison";
+import { comparePath, MAX_COMPARED, MIN_COMPARED } from "#app/domain/catalogue/comparison";
 import { useTranslation } from "#app/i18n/react";
 import { clearCompare, compareTitles, removeFromCompare, useCompareSelection } from "./compare-store";
 

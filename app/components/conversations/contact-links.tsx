@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "#app/components/layout/root-data";
 import { telLink, whatsappLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 
 /** Phone and WhatsApp beside an enquiry form, from configuration (the root loader's `contact`). */
 export function EnquiryContactLinks() {
   const { t } = useTranslation("enquiries");
   const { t: tc } = useTranslation("common");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   if (!root) return null;
   const { contact } = root;
   return (

@@ -10,7 +10,7 @@ import {
   type NewsletterResult,
   type NewsletterVariant,
 } from "#app/domain/conversation-fields";
-import { retryAfterSeconds, retryWhen } from "#app/domain/retry-after";
+import { retryAfterSeconds, retryWhen } from "#app/domain/http/retry-after";
 import type { Language } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 
 const STATS = ["travelers", "years", "returnRate"] as const;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { reshuffle } from "#app/components/home/shuffle";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
+import type { HomeDestination } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
-import type { HomeDestination } from "#app/modules/home/home.server";
-import { reshuffle } from "#app/modules/home/shuffle";
 import { Deferred, Skeleton } from "./deferred";
 import { useHoverFocus } from "./hooks";
 import { Icon } from "./icons";

@@ -1,5 +1,5 @@
 import { TourCard } from "#app/components/tour/tour-card";
-import type { TourCardData } from "#app/domain/tour";
+import type { TourCardData } from "#app/domain/catalogue/tour";
 import { useTranslation } from "#app/i18n/react";
 import { Deferred, Skeleton } from "./deferred";
 import { SectionHeader } from "./section-header";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { HERO_VIDEO_DELAY_MS, mayPlayHeroVideo, readDeviceSignals } from "#app/components/home/hero-video";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
-import { HERO_VIDEO_DELAY_MS, mayPlayHeroVideo, readDeviceSignals } from "#app/modules/home/hero-video";
 import { usePrefersReducedMotion } from "./hooks";
 import { Icon } from "./icons";
 

@@ -1,5 +1,5 @@
 import { type PointerEvent, useCallback, useRef, useState, useSyncExternalStore } from "react";
-import { detectSwipe, type PointerSample, type Swipe, wrapIndex } from "#app/modules/home/carousel";
+import { detectSwipe, type PointerSample, type Swipe, wrapIndex } from "#app/components/home/carousel";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

@@ -1,4 +1,5 @@
-import { PostCard, type PostCardData } from "#app/components/blog/post-card";
+import { PostCard } from "#app/components/blog/post-card";
+import type { PostCardData } from "#app/domain/content/blog";
 import { useTranslation } from "#app/i18n/react";
 import { Deferred, Skeleton } from "./deferred";
 import { SectionHeader } from "./section-header";

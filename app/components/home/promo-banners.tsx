@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
-import { useTranslation } from "#app/i18n/react";
 import {
   BANNER_FALLBACKS,
   bannerPrimaryHref,
   type HomeBanner,
   splitHighlight,
-} from "#app/modules/home/banners";
+} from "#app/domain/content/banners";
+import { useTranslation } from "#app/i18n/react";
 import { Deferred, Skeleton } from "./deferred";
 import { useCarousel, useHoverFocus, usePrefersReducedMotion } from "./hooks";
 import { Icon } from "./icons";

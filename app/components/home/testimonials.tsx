@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { Avatar } from "#app/components/media/avatar";
+import type { HomeTestimonial } from "#app/domain/content/ratings";
 import { useTranslation } from "#app/i18n/react";
-import type { HomeTestimonial } from "#app/modules/home/home.server";
 import { Deferred, Skeleton } from "./deferred";
 import { useCarousel, useSwipe } from "./hooks";
 import { Icon } from "./icons";

@@ -1,7 +1,7 @@
+import { altitudeChart } from "#app/components/kilimanjaro/altitude-chart";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { useTranslation } from "#app/i18n/react";
-import { altitudeChart } from "#app/modules/kilimanjaro/altitude-chart";
 import { NotRecorded } from "./not-recorded";
 import { unitFormatters } from "./units";
 

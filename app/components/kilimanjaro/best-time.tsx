@@ -1,4 +1,4 @@
-import { monthCalendar } from "#app/domain/best-months";
+import { monthCalendar } from "#app/domain/catalogue/best-months";
 import { useTranslation } from "#app/i18n/react";
 
 export type MonthName = { month: number; short: string; long: string };

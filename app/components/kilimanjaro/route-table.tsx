@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
+import type { CrowdLevel, SceneryRating } from "#app/domain/catalogue/route-profiles";
 import { useTranslation } from "#app/i18n/react";
-import type { CrowdLevel, SceneryRating } from "#app/modules/kilimanjaro/route-profiles";
 import { NotRecorded } from "./not-recorded";
 import { unitFormatters } from "./units";
 

@@ -1,10 +1,10 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
 import { clientMistake } from "#app/components/layout/error-reason";
 import { NotFoundContent } from "#app/components/layout/not-found-content";
+import { useRootData } from "#app/components/layout/root-data";
 import { errorStatus } from "#app/components/seo/error-meta";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 
 /**
  * The site's error page for any error a route raised: a 404 shows the
@@ -22,7 +22,7 @@ export function ErrorPageContent({ error }: { error: unknown }) {
 
 function PageError({ reason }: { reason: string | null }) {
   const { t } = useTranslation("errors");
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   return (
     <section className="container page-message" aria-labelledby="error-title">
       <h1 id="error-title">{t("oopsTitle")}</h1>

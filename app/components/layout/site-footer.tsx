@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "#app/components/conversations/newsletter-form";
-import { tourPath } from "#app/domain/tour";
+import { tourPath } from "#app/domain/catalogue/tour";
+import type { RootData } from "#app/domain/root-data";
 import { telLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 import { FOOTER_COMPANY_NAV, FOOTER_SUPPORT_NAV, type NavItem } from "./navigation";
 import { SiteLogo } from "./site-logo";
 

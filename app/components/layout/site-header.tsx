@@ -1,9 +1,9 @@
 import { Link, NavLink } from "react-router";
 import { HeaderSearch } from "#app/components/search/header-search";
 import { Dropdown } from "#app/components/ui/dropdown";
+import type { RootData } from "#app/domain/root-data";
 import { telLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 import { CurrencyPicker } from "./currency-picker";
 import { LanguagePicker } from "./language-picker";
 import { MobileMenu } from "./mobile-menu";

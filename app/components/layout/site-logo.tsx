@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { Branding } from "#app/domain/branding";
 import { useTranslation } from "#app/i18n/react";
-import type { Branding } from "#app/modules/branding/branding.server";
 
 export function SiteLogo({ branding, onDark = false }: { branding: Branding; onDark?: boolean }) {
   const { t } = useTranslation("nav");

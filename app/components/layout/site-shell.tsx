@@ -1,14 +1,13 @@
-import { useRouteLoaderData } from "react-router";
 import { CompareTrayMount } from "#app/components/compare/compare-tray-mount";
+import { useRootData } from "#app/components/layout/root-data";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WhatsAppButton } from "./whatsapp-button";
 
 /** Header, footer and floating widgets around public pages (not the admin area). */
 export function SiteShell({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   const { t } = useTranslation("nav");
   if (!data) return <>{children}</>;
   return (

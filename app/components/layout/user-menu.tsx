@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Dropdown } from "#app/components/ui/dropdown";
+import type { RootData } from "#app/domain/root-data";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 import { SignOutForm } from "./sign-out-form";
 
 type Viewer = NonNullable<RootData["viewer"]>;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Avatar, avatarColor, initialsOf } from "#app/components/media/avatar";
 import { ImageOriginsProvider } from "#app/components/media/image-origins";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 
 describe("Avatar", () => {
   it("shows the picture with the person's name as alt text", () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { isAllowedMediaUrl } from "#app/domain/media-hosts";
+import { isAllowedMediaUrl } from "#app/domain/media/media-hosts";
 
 /**
  * The outside origins pictures may come from (IMAGE_HOSTS), as the

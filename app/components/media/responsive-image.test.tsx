@@ -5,9 +5,8 @@ import {
   FALLBACK_IMAGE_SRC,
   installBrokenImageFallback,
   ResponsiveImage,
-  sceneSrcSet,
 } from "#app/components/media/responsive-image";
-import { sceneUrl } from "#app/domain/media";
+import { sceneSrcSet, sceneUrl } from "#app/domain/media/images";
 
 const attr = (html: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1];
 

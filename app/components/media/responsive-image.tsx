@@ -5,26 +5,10 @@ import {
   IMAGE_WIDTHS,
   isResizableImageUrl,
   parseSceneUrl,
-  type SceneName,
-} from "#app/domain/media";
+  sceneRasterUrl,
+  sceneSrcSet,
+} from "#app/domain/media/images";
 import { useIsAllowedImage } from "./image-origins";
-
-/** The raster form of a drawn scene, as served by `routes/media/scene-image`. */
-export function sceneRasterUrl(
-  scene: SceneName,
-  variant: number,
-  width: number,
-  format: "webp" | "jpg" = "webp",
-) {
-  return `/media/scenes/${scene}.${variant}.w${width}.${format}`;
-}
-
-/** `srcset` for a stored scene URL, or null when the URL is not one of ours. */
-export function sceneSrcSet(url: string): string | null {
-  const parsed = parseSceneUrl(url);
-  if (!parsed) return null;
-  return IMAGE_WIDTHS.map((w) => `${sceneRasterUrl(parsed.scene, parsed.variant, w)} ${w}w`).join(", ");
-}
 
 /** The smallest served width that still fills `width` CSS pixels. */
 function fallbackWidth(width: number): number {
@@ -137,11 +121,4 @@ export function installBrokenImageFallback(): () => void {
     uninstall = undefined;
   };
   return uninstall;
-}
-
-/** The picture for Open Graph and Twitter cards: a 1200 px JPEG (what every network reads). */
-export function socialImageUrl(url: string | null | undefined): string {
-  const parsed = parseSceneUrl(url?.trim() || DEFAULT_IMAGE_URL);
-  if (!parsed) return url?.trim() || DEFAULT_IMAGE_URL;
-  return sceneRasterUrl(parsed.scene, parsed.variant, 1200, "jpg");
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { pageWindow } from "#app/domain/content/pagination";
 import { useTranslation } from "#app/i18n/react";
-import { pageWindow } from "#app/modules/blog/pagination";
 
 /** Numbered page links with previous and next; nothing when there is one page. */
 export function Pagination({

@@ -1,8 +1,8 @@
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
+import type { AccommodationCardData } from "#app/domain/catalogue/places";
+import { ratingValue } from "#app/domain/catalogue/places";
 import { accommodationPath } from "#app/domain/paths";
-import { ratingValue } from "#app/domain/places";
 import { useTranslation } from "#app/i18n/react";
-import type { AccommodationCardData } from "#app/modules/catalogue/accommodations.server";
 import { PlaceCard } from "./place-card";
 
 /** Filled stars for a 1-5 star rating, read out as "4 out of 5 stars". */

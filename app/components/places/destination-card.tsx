@@ -1,5 +1,5 @@
+import type { DestinationSummary } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
-import type { DestinationSummary } from "#app/modules/catalogue/destinations.server";
 import { PlaceCard } from "./place-card";
 
 /** A park or area (or a country) as a card; uses the `destinations` namespace. */

@@ -1,7 +1,7 @@
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
+import type { ExperienceCardData } from "#app/domain/catalogue/places";
 import { experiencePath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
-import type { ExperienceCardData } from "#app/modules/catalogue/experiences.server";
 import { PlaceCard } from "./place-card";
 
 /** Hours as the page language writes them: "2.5" in English, "2,5" in German. */

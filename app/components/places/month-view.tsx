@@ -1,4 +1,4 @@
-import { monthCalendar, monthKey, monthRanges } from "#app/domain/best-months";
+import { monthCalendar, monthKey, monthRanges } from "#app/domain/catalogue/best-months";
 import { useTranslation } from "#app/i18n/react";
 
 /** "Jan – Feb, Jun – Oct", "All year round", or "" when no month is given. */

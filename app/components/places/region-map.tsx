@@ -16,7 +16,7 @@ import {
   ringPath,
   TANZANIA,
   UGANDA,
-} from "#app/domain/region-map";
+} from "#app/domain/catalogue/region-map";
 import { useTranslation } from "#app/i18n/react";
 
 export type MapMarker = { point: LatLng; label: string };

@@ -1,6 +1,6 @@
 import { CURRENCY_COOKIE, CURRENCY_STORAGE_KEY, isCurrencyCode } from "#app/domain/currency";
+import { readCookie } from "#app/domain/http/cookies";
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "#app/i18n/config";
-import { readCookie } from "#app/modules/http/cookies";
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 

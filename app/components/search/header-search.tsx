@@ -1,8 +1,8 @@
 import "./header-search.css";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { HeaderSearchResponse } from "#app/domain/search-query";
 import { useTranslation } from "#app/i18n/react";
-import type { HeaderSearchResponse } from "#app/routes/api/search";
 
 const MIN_LENGTH = 2;
 const PAUSE_MS = 300;

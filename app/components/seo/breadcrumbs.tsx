@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import { useRootData } from "#app/components/layout/root-data";
 import { useTranslation } from "#app/i18n/react";
-import type { RootData } from "#app/root";
 import { JsonLd } from "./json-ld";
 
 export type Crumb = { label: string; to: string };
@@ -11,7 +11,7 @@ export type Crumb = { label: string; to: string };
  */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation("nav");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const trail: Crumb[] = [{ label: t("home"), to: "/" }, ...items];
   const siteUrl = root?.siteUrl ?? "";
   return (

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, pageMeta } from "./page-meta";
+import { DEFAULT_SOCIAL_IMAGE, pageMeta } from "./page-meta";
 
 const SITE_URL = "https://www.kilele-safaris.example";
 
@@ -79,13 +79,5 @@ describe("pageMeta", () => {
 
   it("gives only the site name without seo data", () => {
     expect(pageMeta([root()], undefined)).toEqual([{ title: "Kilele Safaris" }]);
-  });
-});
-
-describe("absoluteUrl", () => {
-  it("prefixes paths with the site URL and keeps absolute URLs", () => {
-    expect(absoluteUrl(SITE_URL, "/a.jpg")).toBe(`${SITE_URL}/a.jpg`);
-    expect(absoluteUrl(SITE_URL, "a.jpg")).toBe(`${SITE_URL}/a.jpg`);
-    expect(absoluteUrl(SITE_URL, "https://cdn.example.com/a.jpg")).toBe("https://cdn.example.com/a.jpg");
   });
 });

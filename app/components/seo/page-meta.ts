@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { socialImageUrl } from "#app/components/media/responsive-image";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl, socialImageUrl } from "#app/domain/media/images";
+import { absoluteUrl } from "#app/domain/paths";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 
 type Match = { id: string; data?: unknown } | undefined;
@@ -24,13 +24,6 @@ type RootSeoData = {
 };
 
 export const DEFAULT_SOCIAL_IMAGE = sceneUrl("kilimanjaro", 7);
-
-/** Turns a same-origin path into an absolute URL, as Open Graph requires. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl)
-    ? pathOrUrl
-    : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
-}
 
 /**
  * The head of a page: '{title} | {site name}' (spec section 1, the site name

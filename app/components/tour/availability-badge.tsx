@@ -1,4 +1,4 @@
-import type { AvailabilityLabel } from "#app/domain/availability";
+import type { AvailabilityLabel } from "#app/domain/catalogue/availability";
 import { useTranslation } from "#app/i18n/react";
 
 /** The availability label of a departure as a coloured pill; the words carry the meaning, not the colour. */

@@ -1,21 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
-import { type AvailabilityLabel, isBookable } from "#app/domain/availability";
+import type { DepartureItem } from "#app/domain/catalogue/availability";
+import { type AvailabilityLabel, isBookable } from "#app/domain/catalogue/availability";
 import { useTranslation } from "#app/i18n/react";
 import { AvailabilityBadge } from "./availability-badge";
-
-export type DepartureItem = {
-  id: number;
-  startDate: string;
-  endDate: string;
-  /** Formatted on the server in the page language. */
-  dates: string;
-  label: AvailabilityLabel;
-  seatsLeft: number | null;
-  /** US cents per person. */
-  price: number;
-};
 
 /**
  * One departure: its dates, availability badge and seats left, price per

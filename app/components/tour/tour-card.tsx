@@ -3,8 +3,8 @@ import { Link, useMatches } from "react-router";
 import { CompareToggle } from "#app/components/compare/compare-toggle";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
-import { type CardDesign, cardDesignAttributes } from "#app/domain/card-design";
-import { TOUR_CARD_FALLBACKS, type TourCardData, tourPath } from "#app/domain/tour";
+import { type CardDesign, cardDesignAttributes } from "#app/domain/catalogue/card-design";
+import { TOUR_CARD_FALLBACKS, type TourCardData, tourPath } from "#app/domain/catalogue/tour";
 import { useTranslation } from "#app/i18n/react";
 import { useSavedTourIds, WishlistButton } from "./wishlist-button";
 

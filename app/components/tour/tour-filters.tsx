@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CURRENCIES } from "#app/domain/currency";
 import {
   DURATION_PRESETS,
   formatDuration,
@@ -10,7 +9,8 @@ import {
   type TourFilters,
   type TourSort,
   tourListHref,
-} from "#app/domain/tour-filters";
+} from "#app/domain/catalogue/tour-filters";
+import { CURRENCIES } from "#app/domain/currency";
 import { useTranslation } from "#app/i18n/react";
 
 export const FILTER_FORM_ID = "tour-filters";

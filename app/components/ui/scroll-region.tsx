@@ -8,7 +8,7 @@ type Label = { label: string; labelledBy?: never } | { labelledBy: string; label
  * screen reader announces what scrolls) and focusable, so the keyboard can
  * scroll it too. Its CSS (`.scroll-region`, app.css) keeps the content's width
  * out of the parent's sizing, so no grid column or flex item grows with it.
- * Markdown tables get the same markup from modules/markdown.
+ * Markdown tables get the same markup from modules/content/markdown.server.
  */
 export function ScrollRegion({
   className,

@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedAccommodation } from "./types";
 
 // Invented properties in real places; prices are US cents per room and night, half or full board as stated.

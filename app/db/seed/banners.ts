@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedBanner } from "./types";
 
 // tour_price is the regular price; /deals applies discount_percent to it.

@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedBlogPost } from "./types";
 
 export const BLOG_POSTS: SeedBlogPost[] = [

@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedDestination } from "./types";
 
 // Countries first: children refer to their parent by slug.

@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedExperience } from "./types";
 
 // Parents come before their children, which name them by slug.

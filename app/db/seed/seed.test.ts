@@ -27,7 +27,7 @@ import {
   users,
   wishlistItems,
 } from "#app/db/schema/index";
-import { parseSceneUrl } from "#app/domain/media";
+import { parseSceneUrl } from "#app/domain/media/images";
 import { LANGUAGES } from "#app/i18n/config";
 import { createTestDatabase } from "#tests/db";
 import { ACCOMMODATIONS } from "./accommodations";

@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedTeamMember } from "./types";
 
 export const TEAM_MEMBERS: SeedTeamMember[] = [

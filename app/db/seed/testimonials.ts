@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import type { SeedTestimonial } from "./types";
 
 export const TESTIMONIALS: SeedTestimonial[] = [

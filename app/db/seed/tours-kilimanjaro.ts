@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { CLIMB_EXCLUDED, CLIMB_INCLUDED, climbDay } from "./common";
 import type { SeedTour } from "./types";
 

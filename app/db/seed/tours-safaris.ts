@@ -1,4 +1,4 @@
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { SAFARI_EXCLUDED, SAFARI_INCLUDED } from "./common";
 import type { SeedTour } from "./types";
 

@@ -1,20 +1,12 @@
 import { z } from "zod";
 import { db } from "#app/db/client.server";
 import { type SiteBrandingTextKey, siteBranding } from "#app/db/schema/index";
+import type { Branding } from "#app/domain/branding";
 import { fontStack } from "#app/domain/font-stacks";
 import { type LocalizedText, localize, parseLocalizedText } from "#app/domain/localized-text";
 import { DEFAULT_LANGUAGE, type Language } from "#app/i18n/config";
 import { memoize } from "#app/modules/cache/memoize.server";
 import { logger } from "#app/modules/logging/logger.server";
-
-/** The branding as one page shows it: texts in that page's language. */
-export type Branding = {
-  companyName: string;
-  logoText: string;
-  tagline: string;
-  colors: { primary: string; secondary: string; accent: string };
-  fonts: { heading: string; body: string };
-};
 
 type BrandingText = "companyName" | "logoText" | "tagline";
 

@@ -2,8 +2,7 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { accommodations, destinations } from "#app/db/schema/index";
-import type { AccommodationType } from "#app/domain/places";
-import type { DestinationNode } from "./destinations.server";
+import type { AccommodationCardData, AccommodationType, DestinationNode } from "#app/domain/catalogue/places";
 
 const cardColumns = {
   id: accommodations.id,
@@ -19,22 +18,6 @@ const cardColumns = {
   totalReviews: accommodations.totalReviews,
   pricePerNight: accommodations.pricePerNight,
   destinationName: destinations.name,
-};
-
-export type AccommodationCardData = {
-  id: number;
-  slug: string;
-  name: string;
-  accommodationType: AccommodationType;
-  shortDescription: string | null;
-  imageUrl: string | null;
-  featuredImage: string | null;
-  location: string | null;
-  starRating: number | null;
-  rating: number | null;
-  totalReviews: number;
-  pricePerNight: number | null;
-  destinationName: string | null;
 };
 
 /** Active accommodations as cards, best rated first; the destination's name only when it is public. */

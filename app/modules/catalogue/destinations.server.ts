@@ -2,9 +2,10 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { destinations, tourDestinations, tours } from "#app/db/schema/index";
+import type { AccommodationCardData, DestinationChild, DestinationNode } from "#app/domain/catalogue/places";
+import type { TourCardData } from "#app/domain/catalogue/tour";
 import { destinationPath } from "#app/domain/paths";
-import type { TourCardData } from "#app/domain/tour";
-import { type AccommodationCardData, listAccommodationsIn } from "./accommodations.server";
+import { listAccommodationsIn } from "./accommodations.server";
 
 /** Destination links for the footer: the featured ones, else the top-level countries. */
 export async function listFooterDestinations(limit = 6): Promise<{ slug: string; name: string }[]> {
@@ -34,21 +35,6 @@ const summaryColumns = {
   featuredImage: destinations.featuredImage,
   tourCount: destinations.tourCount,
 };
-
-export type DestinationSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  country: string;
-  parentId: number | null;
-  shortDescription: string | null;
-  imageUrl: string | null;
-  featuredImage: string | null;
-  tourCount: number;
-};
-
-export type DestinationChild = DestinationSummary & { path: string; parentSlug: string };
-export type DestinationNode = DestinationSummary & { path: string; children: DestinationChild[] };
 
 /**
  * Every public destination as countries with their parks and areas, in display

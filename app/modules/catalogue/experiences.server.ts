@@ -2,7 +2,7 @@ import { and, eq, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/client.server";
 import { experiences } from "#app/db/schema/index";
-import type { ExperienceCategory } from "#app/domain/places";
+import type { ExperienceCardData, ExperienceCategory } from "#app/domain/catalogue/places";
 
 const parentExperience = alias(experiences, "parent_experience");
 
@@ -17,19 +17,6 @@ const cardColumns = {
   priceFrom: experiences.priceFrom,
   parentSlug: parentExperience.slug,
   parentTitle: parentExperience.title,
-};
-
-export type ExperienceCardData = {
-  id: number;
-  slug: string;
-  title: string;
-  category: ExperienceCategory;
-  shortDescription: string | null;
-  imageUrl: string | null;
-  durationHours: number | null;
-  priceFrom: number | null;
-  parentSlug: string | null;
-  parentTitle: string | null;
 };
 
 /** Active experiences with no parent or an active one, so every card links to a page that exists. */

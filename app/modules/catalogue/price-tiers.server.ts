@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { tourPriceTiers } from "#app/db/schema/index";
-import { type PriceTierInput, tourPriceTable } from "#app/domain/tour-prices";
+import { type PriceTierInput, tourPriceTable } from "#app/domain/catalogue/tour-prices";
 
 /** The price tiers of some tours, by tour id (tour_price_tiers' (tour_id, min_travellers) index). */
 export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<number, PriceTierInput[]>> {
@@ -25,7 +25,7 @@ export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<nu
   return byTour;
 }
 
-/** A tour's "from" price in US cents, by the tour page's rule (domain/tour-prices). */
+/** A tour's "from" price in US cents, by the tour page's rule (domain/catalogue/tour-prices). */
 export function fromPriceOf(
   tour: { priceFrom: number | null; maxGroupSize: number | null },
   tiers: readonly PriceTierInput[] = [],

@@ -10,8 +10,8 @@ import {
   tourItineraryDays,
   tours,
 } from "#app/db/schema/index";
-import type { TourCardData } from "#app/domain/tour";
-import { type DepartureRow, listTourDepartures } from "#app/modules/availability/departures.server";
+import type { TourCardData } from "#app/domain/catalogue/tour";
+import { type DepartureRow, listTourDepartures } from "#app/modules/catalogue/departures.server";
 import { listPriceTiers } from "./price-tiers.server";
 import { tourCardColumns } from "./tour-list.server";
 

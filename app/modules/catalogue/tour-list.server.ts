@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { destinations, tourDestinations, tours } from "#app/db/schema/index";
-import { TOUR_CARD_FALLBACKS, type TourCardData } from "#app/domain/tour";
+import { TOUR_CARD_FALLBACKS, type TourCardData } from "#app/domain/catalogue/tour";
 import {
   clampPage,
   type DurationRange,
@@ -26,7 +26,7 @@ import {
   type TourCategory,
   type TourSort,
   tourOrder,
-} from "#app/domain/tour-filters";
+} from "#app/domain/catalogue/tour-filters";
 
 // The list filters on what the card shows: a tour with no price, duration or
 // rating is filtered and sorted by the card's fallbacks (spec section 9).

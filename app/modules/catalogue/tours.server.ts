@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { tours } from "#app/db/schema/index";
-import type { TourCardData } from "#app/domain/tour";
+import type { TourCardData } from "#app/domain/catalogue/tour";
 
 const cardColumns = {
   id: tours.id,

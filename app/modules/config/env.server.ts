@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { parseTierThresholds } from "#app/domain/loyalty";
-import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media-hosts";
+import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media/media-hosts";
 
 function tierThresholdsOrNull(setting: string) {
   try {

@@ -2,17 +2,20 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import { env } from "#app/modules/config/env.server";
 import { emailLanguage, emailTranslator } from "./messages.server";
-import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry";
-import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff";
-import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout";
+import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
+import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff.server";
+import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout.server";
 import {
   type NewsletterSubscriptionAdminProps,
   newsletterSubscriptionAdmin,
-} from "./templates/newsletter-subscription-admin";
-import { type NewsletterUnsubscribeProps, newsletterUnsubscribe } from "./templates/newsletter-unsubscribe";
-import { type NewsletterWelcomeProps, newsletterWelcome } from "./templates/newsletter-welcome";
-import { type PasswordResetProps, passwordReset } from "./templates/password-reset";
-import { type VerifyEmailProps, verifyEmail } from "./templates/verify-email";
+} from "./templates/newsletter-subscription-admin.server";
+import {
+  type NewsletterUnsubscribeProps,
+  newsletterUnsubscribe,
+} from "./templates/newsletter-unsubscribe.server";
+import { type NewsletterWelcomeProps, newsletterWelcome } from "./templates/newsletter-welcome.server";
+import { type PasswordResetProps, passwordReset } from "./templates/password-reset.server";
+import { type VerifyEmailProps, verifyEmail } from "./templates/verify-email.server";
 
 /** Every template by the name stored in `email_outbox.template`, with the props it needs. */
 export type EmailPropsByTemplate = {

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "react-router";
-import { retryWhen } from "#app/domain/retry-after";
+import { retryWhen } from "#app/domain/http/retry-after";
 import type { Language } from "#app/i18n/config";
 import { refuseForm, translateMessage } from "./form-errors.server";
 import type { RateVerdict } from "./rate-limit.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { safeRedirectPath } from "#app/domain/safe-redirect";
+import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { auth, GOOGLE_PROVIDER_ID, inLanguage } from "./auth.server";

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { users } from "#app/db/schema/index";
-import { loginUrlFor } from "#app/domain/safe-redirect";
+import { loginUrlFor } from "#app/domain/http/safe-redirect";
 import { auth, CLIENT_IP_HEADER } from "./auth.server";
 import { recordSecurityEvent } from "./security-events.server";
 

@@ -1,10 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, SCENE_NAMES, type SceneName } from "#app/domain/media";
+import { IMAGE_WIDTHS, SCENE_NAMES, type SceneName } from "#app/domain/media/images";
+import { renderSceneSvg, SCENE_HEIGHT, SCENE_WIDTH } from "#app/domain/media/scenes";
 import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
-import { renderSceneSvg, SCENE_HEIGHT, SCENE_WIDTH } from "#app/modules/media/scenes";
 
 export type RasterFormat = "webp" | "jpeg";
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { destinationPath } from "#app/domain/paths";
-import { PUBLIC_PAGES } from "./public-pages";
+import { PUBLIC_PAGES } from "#app/domain/seo/public-pages";
 import { nestActive, type SitemapContent, sitemapEntries } from "./sitemap.server";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));

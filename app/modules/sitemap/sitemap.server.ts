@@ -22,8 +22,8 @@ import {
   kilimanjaroRoutePath,
   tourPath,
 } from "#app/domain/paths";
-import { PUBLIC_PAGES } from "./public-pages";
-import type { SitemapEntry } from "./sitemap-xml";
+import { PUBLIC_PAGES } from "#app/domain/seo/public-pages";
+import type { SitemapEntry } from "#app/domain/seo/sitemap-xml";
 
 /** A content item as both sitemaps need it: where it lives, its name, its last change. */
 export type SitemapItem = { path: string; title: string; updatedAt: Date };

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { tours, wishlistItems } from "#app/db/schema/index";
-import type { TourCardData } from "#app/domain/tour";
+import type { TourCardData } from "#app/domain/catalogue/tour";
 import { tourCardColumns } from "#app/modules/catalogue/tour-list.server";
 import { getViewer } from "#app/modules/identity/session.server";
 

@@ -2,12 +2,12 @@ import "#app/styles/admin.css";
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPageContent } from "#app/components/layout/error-page-content";
 import { clientMistake } from "#app/components/layout/error-reason";
+import { useRootData } from "#app/components/layout/root-data";
 import { SignOutForm } from "#app/components/layout/sign-out-form";
 import { errorPageMeta, errorStatus, errorTitleKey, shippedMessage } from "#app/components/seo/error-meta";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { requireStaff } from "#app/modules/identity/session.server";
-import type { RootData } from "#app/root";
 import type { Route } from "./+types/layout";
 
 // This guard is not enough alone: child loaders run in parallel with it, so
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function AdminShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation("admin");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const siteName = root?.branding.companyName ?? "";
   return (

@@ -1,13 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
+import type { HeaderSearchResponse } from "#app/domain/search-query";
 import { isSearchable, normalizeSearchQuery } from "#app/domain/search-query";
 import { recordSearch, searchHeader } from "#app/modules/search/search.server";
-
-/** What the header search receives: per type, its count and up to 3 results. */
-export type HeaderSearchResponse = {
-  query: string;
-  total: number;
-  groups: Array<{ type: string; total: number; items: Array<{ id: number; title: string; path: string }> }>;
-};
 
 /**
  * `GET /api/search?q=`: the header search's answer as JSON. Any input gives a

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { loginUrlFor, safeRedirectPath } from "#app/domain/safe-redirect";
-import { isWishlistIntent, WISHLIST_PATH, wishlistSignInUrl } from "#app/domain/wishlist";
+import { isWishlistIntent, WISHLIST_PATH, wishlistSignInUrl } from "#app/domain/catalogue/wishlist";
+import { loginUrlFor, safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { readForm } from "#app/modules/http/request-body.server";
-import { methodNotAllowed, positiveInt } from "#app/modules/http/responses";
+import { methodNotAllowed, positiveInt } from "#app/modules/http/responses.server";
 import { getViewer } from "#app/modules/identity/session.server";
 import { addToWishlist, removeFromWishlist } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/wishlist";

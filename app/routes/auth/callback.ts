@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { googleEnabled } from "#app/modules/identity/auth.server";
 import { finishGoogleSignIn } from "#app/modules/identity/google.server";
 import type { Route } from "./+types/callback";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { safeRedirectPath } from "#app/domain/safe-redirect";
+import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { readForm } from "#app/modules/http/request-body.server";
-import { methodNotAllowed, notFound } from "#app/modules/http/responses";
+import { methodNotAllowed, notFound } from "#app/modules/http/responses.server";
 import { googleEnabled } from "#app/modules/identity/auth.server";
 import { startGoogleSignIn } from "#app/modules/identity/google.server";
 import type { Route } from "./+types/google";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { readForm } from "#app/modules/http/request-body.server";
-import { methodNotAllowed } from "#app/modules/http/responses";
+import { methodNotAllowed } from "#app/modules/http/responses.server";
 import { signOut } from "#app/modules/identity/accounts.server";
 import type { Route } from "./+types/logout";
 

@@ -1,5 +1,5 @@
+import { robotsTxt } from "#app/domain/seo/robots";
 import { env } from "#app/modules/config/env.server";
-import { robotsTxt } from "#app/modules/sitemap/robots";
 
 /** `GET /robots.txt`: open to crawlers except private areas, with the sitemap's absolute URL. */
 export function loader() {

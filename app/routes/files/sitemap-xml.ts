@@ -1,6 +1,6 @@
+import { buildSitemapXml } from "#app/domain/seo/sitemap-xml";
 import { env } from "#app/modules/config/env.server";
 import { loadSitemapContent, sitemapEntries } from "#app/modules/sitemap/sitemap.server";
-import { buildSitemapXml } from "#app/modules/sitemap/sitemap-xml";
 
 /**
  * `GET /sitemap.xml`: every public URL with its language variants (hreflang)

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "react-router";
-import { SCENE_NAMES, type SceneName } from "#app/domain/media";
+import { SCENE_NAMES, type SceneName } from "#app/domain/media/images";
+import { renderSceneSvg } from "#app/domain/media/scenes";
 import { isImageWidth, RASTER_CONTENT_TYPES, renderSceneRaster } from "#app/modules/media/raster.server";
-import { renderSceneSvg } from "#app/modules/media/scenes";
 
 /**
  * `/media/scenes/:file`: the site's drawn pictures.

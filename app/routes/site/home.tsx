@@ -1,6 +1,5 @@
 import "#app/styles/blog.css";
 import "#app/styles/home.css";
-import { useRouteLoaderData } from "react-router";
 import { About } from "#app/components/home/about";
 import { Destinations } from "#app/components/home/destinations";
 import { FeaturedTours } from "#app/components/home/featured-tours";
@@ -10,10 +9,13 @@ import { LatestPosts } from "#app/components/home/latest-posts";
 import { Newsletter } from "#app/components/home/newsletter";
 import { PromoBanners } from "#app/components/home/promo-banners";
 import { Reasons } from "#app/components/home/reasons";
+import { pickRandom } from "#app/components/home/shuffle";
 import { Testimonials } from "#app/components/home/testimonials";
 import { TrustStats } from "#app/components/home/trust-stats";
+import { useRootData } from "#app/components/layout/root-data";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { env } from "#app/modules/config/env.server";
@@ -24,10 +26,7 @@ import {
   listHomeFeaturedTours,
   listLatestPosts,
   streamed,
-} from "#app/modules/home/home.server";
-import { pickRandom } from "#app/modules/home/shuffle";
-import { organizationJsonLd } from "#app/modules/seo/organization";
-import type { RootData } from "#app/root";
+} from "#app/modules/content/home.server";
 import type { Route } from "./+types/home";
 
 const shuffled = <T,>(items: readonly T[]) => pickRandom(items, items.length);
@@ -56,7 +55,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (
     <>
       {root ? <JsonLd data={organizationJsonLd(root)} /> : null}

@@ -9,18 +9,23 @@ import { RegionMap } from "#app/components/places/region-map";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { isSlug } from "#app/domain/nesting";
+import { isSlug } from "#app/domain/catalogue/nesting";
+import { stayTimes } from "#app/domain/catalogue/places";
+import {
+  formatCoordinates,
+  isOnMap,
+  openStreetMapUrl,
+  parseCoordinates,
+} from "#app/domain/catalogue/region-map";
 import { accommodationPath, destinationPath } from "#app/domain/paths";
-import { stayTimes } from "#app/domain/places";
-import { formatCoordinates, isOnMap, openStreetMapUrl, parseCoordinates } from "#app/domain/region-map";
+import { lodgingBusinessJsonLd } from "#app/domain/seo/lodging";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findAccommodation, listNearbyAccommodations } from "#app/modules/catalogue/accommodations.server";
 import { env } from "#app/modules/config/env.server";
-import { notFound } from "#app/modules/http/responses";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
-import { lodgingBusinessJsonLd } from "#app/modules/seo/lodging";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,7 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { AccommodationCard } from "#app/components/places/accommodation-card";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { ACCOMMODATION_TYPES, accommodationSearch, parseAccommodationFilters } from "#app/domain/places";
+import {
+  ACCOMMODATION_TYPES,
+  accommodationSearch,
+  parseAccommodationFilters,
+} from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

@@ -1,4 +1,4 @@
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import { requireViewer } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/booking";
 

@@ -7,7 +7,7 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { FormField, FormMessage } from "#app/components/ui/form-field";
 import { EMAIL_MAX, FULL_NAME, REFERRAL_CODE_MAX } from "#app/domain/identity-fields";
 import { signUpSchema } from "#app/domain/identity-rules";
-import { safeRedirectPath } from "#app/domain/safe-redirect";
+import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

@@ -3,9 +3,10 @@ import "#app/styles/availability.css";
 import { Form, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { type DepartureItem, DepartureRow, isOpen } from "#app/components/tour/departure-list";
+import { DepartureRow, isOpen } from "#app/components/tour/departure-list";
 import { EmptyState } from "#app/components/ui/empty-state";
-import { isBookable, officeToday } from "#app/domain/availability";
+import type { DepartureItem } from "#app/domain/catalogue/availability";
+import { isBookable, officeToday } from "#app/domain/catalogue/availability";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -17,9 +18,9 @@ import {
   listToursWithDepartures,
   listUpcomingDepartures,
   nextMonthStart,
-} from "#app/modules/availability/departures.server";
+} from "#app/modules/catalogue/departures.server";
 import { env } from "#app/modules/config/env.server";
-import { positiveInt } from "#app/modules/http/responses";
+import { positiveInt } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/index";
 
 /** How many days ahead the page shows when neither a tour nor a month is chosen. */

@@ -3,13 +3,19 @@ import { Link } from "react-router";
 import { PostCard } from "#app/components/blog/post-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { sceneUrl } from "#app/domain/media";
+import {
+  blogListHref,
+  matchCategory,
+  pageCount,
+  pageWindow,
+  parsePage,
+} from "#app/domain/content/pagination";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listBlogCategories, listPublishedPosts, toPostCardData } from "#app/modules/blog/blog.server";
-import { blogListHref, matchCategory, pageCount, pageWindow, parsePage } from "#app/modules/blog/pagination";
-import { notFound } from "#app/modules/http/responses";
+import { listBlogCategories, listPublishedPosts, toPostCardData } from "#app/modules/content/blog.server";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,20 +1,21 @@
 import "#app/styles/blog.css";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { PostCard } from "#app/components/blog/post-card";
 import { PageHeader } from "#app/components/layout/page-header";
-import { ResponsiveImage, socialImageUrl } from "#app/components/media/responsive-image";
+import { useRootData } from "#app/components/layout/root-data";
+import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { JsonLd } from "#app/components/seo/json-ld";
-import { absoluteUrl, pageMeta } from "#app/components/seo/page-meta";
+import { pageMeta } from "#app/components/seo/page-meta";
+import { blogListHref } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
-import { blogPostPath } from "#app/domain/paths";
+import { socialImageUrl } from "#app/domain/media/images";
+import { absoluteUrl, blogPostPath } from "#app/domain/paths";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
-import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/blog/blog.server";
-import { blogListHref } from "#app/modules/blog/pagination";
-import { notFound } from "#app/modules/http/responses";
-import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/markdown/render.server";
-import { organizationJsonLd } from "#app/modules/seo/organization";
-import type { RootData } from "#app/root";
+import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/content/blog.server";
+import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/content/markdown.server";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/post";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches,
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const { post, related } = loaderData;
   const siteUrl = root?.siteUrl ?? "";
   const url = `${siteUrl}${blogPostPath(post)}`;

@@ -1,7 +1,7 @@
-import { parseTourIds } from "#app/domain/comparison";
+import { parseTourIds } from "#app/domain/catalogue/comparison";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
-import { loadComparedTours } from "#app/modules/comparison/comparison.server";
+import { loadComparedTours } from "#app/modules/catalogue/comparison.server";
 
 /** The tours of `?tours=` (or a stored list), with what was left out and why. */
 export async function comparisonFor(value: string | null, language: Language) {

@@ -4,9 +4,9 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { EmptyState } from "#app/components/ui/empty-state";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
-import { comparePath, MIN_COMPARED } from "#app/domain/comparison";
+import { comparePath, MIN_COMPARED } from "#app/domain/catalogue/comparison";
 import { useTranslation } from "#app/i18n/react";
-import type { ComparedTour } from "#app/modules/comparison/comparison.server";
+import type { ComparedTour } from "#app/modules/catalogue/comparison.server";
 
 export type ComparisonNotices = { skipped: number; invalid: number; dropped: number };
 

@@ -1,9 +1,9 @@
 import "#app/styles/compare-page.css";
 import { data, redirect } from "react-router";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { MIN_COMPARED } from "#app/domain/comparison";
+import { MIN_COMPARED } from "#app/domain/catalogue/comparison";
 import { serverT } from "#app/i18n/translate.server";
-import { shareComparison } from "#app/modules/comparison/comparison.server";
+import { shareComparison } from "#app/modules/catalogue/comparison.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import type { Route } from "./+types/index";
 import { compareSeo, comparisonFor } from "./compare.server";

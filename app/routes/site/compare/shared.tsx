@@ -1,9 +1,9 @@
 import "#app/styles/compare-page.css";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { isShareToken } from "#app/domain/comparison";
-import { findComparison } from "#app/modules/comparison/comparison.server";
+import { isShareToken } from "#app/domain/catalogue/comparison";
+import { findComparison } from "#app/modules/catalogue/comparison.server";
 import { env } from "#app/modules/config/env.server";
-import { notFound } from "#app/modules/http/responses";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/shared";
 import { compareSeo, comparisonFor } from "./compare.server";
 import { ComparisonView } from "./comparison-view";

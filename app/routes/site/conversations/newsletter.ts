@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { newsletterVariant } from "#app/domain/conversation-rules";
-import { safeRedirectPath } from "#app/domain/safe-redirect";
+import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { readForm } from "#app/modules/http/request-body.server";
 import { handleNewsletterSignUp, newsletterReply } from "#app/modules/newsletter/newsletter-action.server";
 import type { Route } from "./+types/newsletter";

@@ -4,13 +4,13 @@ import { NewsletterDialog } from "#app/components/conversations/newsletter-dialo
 import { DealCard } from "#app/components/deals/deal-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { todayInEastAfrica } from "#app/domain/catalogue/deal-price";
 import { formatLongDate } from "#app/domain/dates";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { todayInEastAfrica } from "#app/modules/deals/deal-price";
-import { listActiveDeals } from "#app/modules/deals/deals.server";
+import { listActiveDeals } from "#app/modules/catalogue/deals.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
-import { normaliseMonths } from "#app/domain/best-months";
-import { isSlug, resolveNested } from "#app/domain/nesting";
+import { normaliseMonths } from "#app/domain/catalogue/best-months";
+import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { destinationPath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findDestination, loadDestinationPage } from "#app/modules/catalogue/destinations.server";
-import { notFound } from "#app/modules/http/responses";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
+import { notFound } from "#app/modules/http/responses.server";
 
 /**
  * The loader of both destination routes: /destinations/{slug} (a country, or a

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isSlug, resolveNested } from "#app/domain/nesting";
+import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { experiencePath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -9,8 +9,8 @@ import {
   listChildExperiences,
   listRelatedExperiences,
 } from "#app/modules/catalogue/experiences.server";
-import { notFound } from "#app/modules/http/responses";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
+import { notFound } from "#app/modules/http/responses.server";
 
 /**
  * The loader of both experience routes: /experiences/{slug} (a child answers

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ExperienceCard } from "#app/components/places/experience-card";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { EXPERIENCE_CATEGORIES, parseExperienceCategory } from "#app/domain/places";
+import { EXPERIENCE_CATEGORIES, parseExperienceCategory } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

@@ -9,14 +9,14 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { normaliseMonths } from "#app/domain/best-months";
+import { normaliseMonths } from "#app/domain/catalogue/best-months";
 import { monthNames } from "#app/domain/dates";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listKilimanjaroFaqs, listKilimanjaroRoutes } from "#app/modules/kilimanjaro/kilimanjaro.server";
+import { listKilimanjaroFaqs, listKilimanjaroRoutes } from "#app/modules/catalogue/kilimanjaro.server";
 import type { Route } from "./+types/index";
 
 /** The two dry seasons, when no route states its own best months. */

@@ -10,18 +10,18 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { normaliseMonths } from "#app/domain/best-months";
+import { normaliseMonths } from "#app/domain/catalogue/best-months";
 import { monthNames } from "#app/domain/dates";
 import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { notFound } from "#app/modules/http/responses";
 import {
   getKilimanjaroRoute,
   listKilimanjaroFaqs,
   listKilimanjaroRoutes,
-} from "#app/modules/kilimanjaro/kilimanjaro.server";
+} from "#app/modules/catalogue/kilimanjaro.server";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/route-detail";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,17 +1,17 @@
 import "#app/styles/pages.css";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
+import { useRootData } from "#app/components/layout/root-data";
 import { Avatar } from "#app/components/media/avatar";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listTeamMembers } from "#app/modules/pages/pages.server";
-import { organizationJsonLd } from "#app/modules/seo/organization";
-import type { RootData } from "#app/root";
+import { listTeamMembers } from "#app/modules/content/pages.server";
 import type { Route } from "./+types/about";
 import { MarkdownBody } from "./content-page";
 import { loadContentPageData } from "./content-page.server";
@@ -66,7 +66,7 @@ function ValueIcon({ name }: { name: (typeof VALUES)[number] }) {
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const { story, team, teamSize } = loaderData;
   const title = story?.title ?? t("about.title");
   return (

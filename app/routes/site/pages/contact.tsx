@@ -1,20 +1,19 @@
 import "#app/styles/pages.css";
-import { useRouteLoaderData } from "react-router";
 import { ContactForm, TripRequestForm } from "#app/components/conversations/enquiry-forms";
 import { PageHeader } from "#app/components/layout/page-header";
+import { useRootData } from "#app/components/layout/root-data";
 import { ArushaMap } from "#app/components/pages/arusha-map";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { sceneUrl } from "#app/domain/media";
-import { openStreetMapUrl } from "#app/domain/region-map";
+import { openStreetMapUrl } from "#app/domain/catalogue/region-map";
+import { OFFICE_LOCATION } from "#app/domain/content/office";
+import { sceneUrl } from "#app/domain/media/images";
+import { organizationJsonLd } from "#app/domain/seo/organization";
 import { telLink, whatsappLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { tourForEnquiry } from "#app/modules/enquiries/enquiries.server";
-import { OFFICE_LOCATION } from "#app/modules/pages/office";
-import { organizationJsonLd } from "#app/modules/seo/organization";
-import type { RootData } from "#app/root";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,7 +64,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const { t: te } = useTranslation("enquiries");
   const { t: tc } = useTranslation("common");
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   if (!root) return null;
   const { contact, branding } = root;
   const addressLines = contact.address.split(",").map((line) => line.trim());

@@ -6,7 +6,7 @@ import type { Crumb } from "#app/components/seo/breadcrumbs";
 import { useTranslation } from "#app/i18n/react";
 import type { ContentPageData } from "./content-page.server";
 
-/** Markdown rendered and sanitised on the server (modules/markdown). */
+/** Markdown rendered and sanitised on the server (modules/content/markdown.server). */
 export function MarkdownBody({ html, className = "pages-prose" }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

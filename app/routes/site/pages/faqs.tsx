@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { sceneUrl } from "#app/domain/media";
+import { faqPageJsonLd, humanizeCategory } from "#app/domain/content/faq-groups";
+import { sceneUrl } from "#app/domain/media/images";
 import { slugify } from "#app/domain/paths";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { faqPageJsonLd, humanizeCategory } from "#app/modules/pages/faq-groups";
-import { listGeneralFaqs } from "#app/modules/pages/pages.server";
+import { listGeneralFaqs } from "#app/modules/content/pages.server";
 import type { Route } from "./+types/faqs";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,14 +6,14 @@ import { RatingStars } from "#app/components/pages/rating-stars";
 import { TestimonialCard } from "#app/components/pages/testimonial-card";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
+import { pageCount, parsePage } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { pageCount, parsePage } from "#app/modules/blog/pagination";
-import { notFound } from "#app/modules/http/responses";
-import { listTestimonialPage, loadRatings } from "#app/modules/pages/pages.server";
+import { listTestimonialPage, loadRatings } from "#app/modules/content/pages.server";
+import { notFound } from "#app/modules/http/responses.server";
 import type { Route } from "./+types/reviews";
 
 const REVIEWS_PER_PAGE = 6;

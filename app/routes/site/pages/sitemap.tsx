@@ -2,10 +2,10 @@ import "#app/styles/pages.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { PUBLIC_PAGE_GROUPS, PUBLIC_PAGES } from "#app/domain/seo/public-pages";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { PUBLIC_PAGE_GROUPS, PUBLIC_PAGES } from "#app/modules/sitemap/public-pages";
 import {
   loadSitemapContent,
   type SitemapBranch,

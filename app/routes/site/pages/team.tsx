@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listTeamMembers } from "#app/modules/pages/pages.server";
+import { listTeamMembers } from "#app/modules/content/pages.server";
 import type { Route } from "./+types/team";
 
 export async function loader({ context }: Route.LoaderArgs) {

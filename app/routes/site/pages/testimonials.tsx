@@ -4,11 +4,11 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { TestimonialCard } from "#app/components/pages/testimonial-card";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { formatLongDate } from "#app/domain/dates";
-import { sceneUrl } from "#app/domain/media";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { listAllTestimonials } from "#app/modules/pages/pages.server";
+import { listAllTestimonials } from "#app/modules/content/pages.server";
 import type { Route } from "./+types/testimonials";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
 import "#app/styles/tours.css";
 import type { CSSProperties } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { CompareToggle } from "#app/components/compare/compare-toggle";
 import { EnquiryContactLinks } from "#app/components/conversations/contact-links";
 import { TripRequestForm } from "#app/components/conversations/enquiry-forms";
 import { NewsletterDialog } from "#app/components/conversations/newsletter-dialog";
+import { useRootData } from "#app/components/layout/root-data";
 import { Avatar } from "#app/components/media/avatar";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { Breadcrumbs } from "#app/components/seo/breadcrumbs";
@@ -21,7 +22,6 @@ import { whatsappLink } from "#app/domain/whatsapp";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
-import type { RootData } from "#app/root";
 import type { Route } from "./+types/detail";
 import { loadTourPage, type TourPageData } from "./tour.server";
 
@@ -75,7 +75,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["tours", "common"]);
   const formatPrice = useFormatPrice();
   const { locale } = usePreferences();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const { tour, images, places, itinerary, prices, departures, availability, reviews, faqs, related, climb } =
     loaderData;
   const number = new Intl.NumberFormat(locale);

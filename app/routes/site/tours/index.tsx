@@ -6,9 +6,7 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { TourCard } from "#app/components/tour/tour-card";
 import { RESET, SortSelect, TourFiltersForm, useFilterSubmit } from "#app/components/tour/tour-filters";
 import { db } from "#app/db/client.server";
-import { convertFromUsdCents, type RateMap } from "#app/domain/currency";
-import { sceneUrl } from "#app/domain/media";
-import { tourPath } from "#app/domain/tour";
+import { tourPath } from "#app/domain/catalogue/tour";
 import {
   activeFilterCount,
   inCurrency,
@@ -19,11 +17,13 @@ import {
   TOURS_PER_PAGE,
   type TourFilters,
   tourListHref,
-} from "#app/domain/tour-filters";
+} from "#app/domain/catalogue/tour-filters";
+import { pageWindow } from "#app/domain/content/pagination";
+import { convertFromUsdCents, type RateMap } from "#app/domain/currency";
+import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { pageWindow } from "#app/modules/blog/pagination";
 import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
 import { findDestinationOption, listTourFacets, searchTours } from "#app/modules/catalogue/tour-list.server";
 import { env } from "#app/modules/config/env.server";

@@ -1,19 +1,19 @@
 import { redirect } from "react-router";
-import { officeToday, overallAvailability } from "#app/domain/availability";
+import { officeToday, overallAvailability } from "#app/domain/catalogue/availability";
+import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
+import { tourPriceTable } from "#app/domain/catalogue/tour-prices";
 import { formatLongDate } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
-import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/tour";
-import { tourPriceTable } from "#app/domain/tour-prices";
+import { touristTripJsonLd } from "#app/domain/seo/tourist-trip";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { describeDeparture } from "#app/modules/availability/departures.server";
 import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
+import { describeDeparture } from "#app/modules/catalogue/departures.server";
 import { findTour, listRelatedTours, loadTourDetails } from "#app/modules/catalogue/tour-detail.server";
 import { env } from "#app/modules/config/env.server";
-import { notFound } from "#app/modules/http/responses";
-import { markdownToText, renderMarkdown } from "#app/modules/markdown/render.server";
-import { touristTripJsonLd } from "#app/modules/seo/tourist-trip";
+import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
+import { notFound } from "#app/modules/http/responses.server";
 
 const CLIMBS = new Set(["kilimanjaro", "mount_meru"]);
 const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;

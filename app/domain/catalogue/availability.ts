@@ -1,0 +1,96 @@
+/**
+ * The availability label of a departure (spec section 4): available, limited,
+ * fully booked, closed or on request. One rule for the tour page, the
+ * availability page and structured data.
+ */
+export const AVAILABILITY_LABELS = ["available", "limited", "fully_booked", "closed", "on_request"] as const;
+export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];
+
+export type DepartureSeats = {
+  /** YYYY-MM-DD. */
+  startDate: string;
+  capacity: number;
+  seatsTaken: number;
+  status: "scheduled" | "on_request" | "closed" | "cancelled";
+};
+
+export type AvailabilityOptions = {
+  /** At or below this many seats left (and some sold) a departure is "limited"; AVAILABILITY_LIMITED_SEATS. */
+  limitedSeats: number;
+  /** Today as YYYY-MM-DD (the office's day): a departure that has started is closed. */
+  today: string;
+};
+
+/** Seats still for sale; never negative, even if the data says more were taken than exist. */
+export function seatsLeft(departure: Pick<DepartureSeats, "capacity" | "seatsTaken">): number {
+  return Math.max(0, departure.capacity - Math.max(0, departure.seatsTaken));
+}
+
+/**
+ * The label, in this order: a closed, cancelled or already started departure
+ * is closed; one the office confirms by hand is on request; no seats left is
+ * fully booked; few seats left is limited. A departure nobody has booked yet
+ * is never "limited", even on a tour for four: nothing has been sold.
+ */
+export function availabilityLabel(
+  departure: DepartureSeats,
+  options: AvailabilityOptions,
+): AvailabilityLabel {
+  if (departure.status === "closed" || departure.status === "cancelled") return "closed";
+  if (departure.startDate <= options.today) return "closed";
+  if (departure.status === "on_request") return "on_request";
+  const left = seatsLeft(departure);
+  if (left === 0) return "fully_booked";
+  const threshold = Math.max(0, Math.floor(options.limitedSeats));
+  if (left <= threshold && left < departure.capacity) return "limited";
+  return "available";
+}
+
+/** Whether a traveller can ask to book this departure online. */
+export function isBookable(label: AvailabilityLabel): boolean {
+  return label === "available" || label === "limited" || label === "on_request";
+}
+
+/** schema.org ItemAvailability for an Offer. */
+export const SCHEMA_AVAILABILITY: Record<AvailabilityLabel, string> = {
+  available: "https://schema.org/InStock",
+  limited: "https://schema.org/LimitedAvailability",
+  fully_booked: "https://schema.org/SoldOut",
+  closed: "https://schema.org/OutOfStock",
+  on_request: "https://schema.org/PreOrder",
+};
+
+/**
+ * The tour as a whole, from its upcoming departures: the best label among them
+ * (available beats limited beats on request...). No departures on the calendar
+ * means the office arranges dates on request.
+ */
+export function overallAvailability(labels: readonly AvailabilityLabel[]): AvailabilityLabel {
+  const order: AvailabilityLabel[] = ["available", "limited", "on_request", "fully_booked", "closed"];
+  if (labels.length === 0) return "on_request";
+  for (const label of order) if (labels.includes(label)) return label;
+  return "on_request";
+}
+
+/** Today's date (YYYY-MM-DD) in East Africa Time, where departures start. */
+export function officeToday(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Dar_es_Salaam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export type DepartureItem = {
+  id: number;
+  startDate: string;
+  endDate: string;
+  /** Formatted on the server in the page language. */
+  dates: string;
+  label: AvailabilityLabel;
+  seatsLeft: number | null;
+  /** US cents per person. */
+  price: number;
+};
