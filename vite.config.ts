@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./scripts/vite-precompress.ts";
+import { copyMigrationsIntoServerBuild } from "./scripts/vite-server-files.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
@@ -10,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server and the React Router build it serves.
     rollupOptions: isSsrBuild ? { input: "./server/index.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), copyMigrationsIntoServerBuild()],
 }));
