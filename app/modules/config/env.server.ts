@@ -294,8 +294,9 @@ let baseDir: string | undefined;
 
 /**
  * The validated configuration of this process, parsed from `process.env` on
- * first use. Nothing else in app/ or server/ reads `process.env` (scripts and
- * tests may).
+ * first use. Nothing else in app/ or server/ reads `process.env` (a test
+ * checks; server/index.ts only sets NODE_ENV before React loads). Scripts and
+ * tests may.
  */
 export function env(): Env {
   cached ??= parseEnv(process.env, { baseDir });

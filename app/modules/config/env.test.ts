@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -178,6 +178,15 @@ describe("configuration", () => {
       path.resolve("/var/lib/kilele"),
     );
     expect(parseEnv({ DATA_DIR: "./here" }, { baseDir: app }).DATA_DIR).toBe(path.resolve("here"));
+  });
+
+  it("is the only reader of process.env in app/ and server/ (decision 040)", () => {
+    const allowed = new Set(["app/modules/config/env.server.ts", "server/index.ts"]);
+    const readers = ["app", "server"]
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !allowed.has(file))
+      .filter((file) => /process\.env\b/.test(readFileSync(file, "utf8")));
+    expect(readers).toEqual([]);
   });
 
   it("lists every variable in .env.example", () => {
