@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Rolldown } from "vite";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./scripts/vite-precompress.ts";
+import { copyMigrationsIntoServerBuild } from "./scripts/vite-server-files.ts";
 
 /**
  * React, React DOM and React Router with what they bring along (the scheduler,
@@ -102,5 +103,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), copyMigrationsIntoServerBuild()],
 }));

@@ -6,7 +6,7 @@ import { logger } from "#app/modules/logging/logger.server";
 const NO_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Where the body read by `limitRequestBody` waits for the React Router handler. */
-export const BODY_LOCAL = "requestBody";
+const BODY_LOCAL = "requestBody";
 
 /** The body `limitRequestBody` read, for the request handed to React Router. */
 export function bufferedBody(res: Response): Buffer | undefined {

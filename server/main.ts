@@ -13,7 +13,12 @@ import { retentionPeriods, startRetentionWorker } from "#app/modules/retention/r
 import { createApp } from "./app";
 import { installGracefulShutdown, type Lifecycle } from "./lifecycle";
 
-export async function main(options: { clientDir: string }) {
+export async function main(options: {
+  /** The Vite client build. */
+  clientDir: string;
+  /** The migrations copied into the server build. */
+  migrationsDir: string;
+}) {
   let config: ReturnType<typeof env>;
   try {
     config = env();
@@ -25,13 +30,13 @@ export async function main(options: { clientDir: string }) {
     }
     throw error;
   }
-  logger.level = config.LOG_LEVEL;
 
   const database = openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, "pglite"),
     poolMax: config.DATABASE_POOL_MAX,
     log: logger,
+    migrationsDir: options.migrationsDir,
   });
   await database.migrate();
   try {

@@ -39,7 +39,7 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()";
 
 export function securityHeaders(

@@ -13,7 +13,15 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const SERVER_ENTRY = path.join(BUILD_DIR, "server/index.js");
+
+export type StartOptions = {
+  /** The server's working directory; the test's own by default. */
+  cwd?: string;
+  /** Another copy of the built server's index.js. */
+  entry?: string;
+};
 
 /**
  * Starts the built production server (`npm run build` first; `npm test` does)
@@ -22,8 +30,12 @@ const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server/inde
  * template, see tests/db.ts): a PGlite folder, or a throwaway PostgreSQL
  * database when TEST_DATABASE_URL is set. Real HTTP, real process.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error("Build the app first: npm run build");
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const entry = options.entry ?? SERVER_ENTRY;
+  if (!existsSync(entry)) throw new Error("Build the app first: npm run build");
   const postgres = Boolean(process.env.TEST_DATABASE_URL);
   const database =
     postgres && !extraEnv.DATABASE_URL ? await createTestDatabase({ seeded: true }) : undefined;
@@ -33,7 +45,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = ownPglite
     ? createPgliteFolder({ seeded: true })
     : mkdtempSync(path.join(tmpdir(), "kilele-test-"));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
+    cwd: options.cwd,
     env: {
       PATH: process.env.PATH,
       PORT: "0",

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -16,6 +17,12 @@ import { SEARCH_SESSION_SETUP } from "./search-session.server";
 /** One Drizzle type for both drivers, so modules never care which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db().transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database or a transaction on it: for work that runs inside a caller's transaction or on its own. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
@@ -24,7 +31,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/db/migrations");
+/**
+ * The committed migrations, beside this file in the source tree (scripts and
+ * tests). The built server is bundled elsewhere and passes the copy in its
+ * build (`migrationsDir`).
+ */
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -43,7 +55,14 @@ const consoleLog: DatabaseLog = {
   error: (fields, message) => console.error(message, fields.err),
 };
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolMax?: number; log?: DatabaseLog };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  poolMax?: number;
+  log?: DatabaseLog;
+  /** Where the migrations are; MIGRATIONS_DIR by default. */
+  migrationsDir?: string;
+};
 
 /**
  * PostgreSQL through a `pg` pool when a URL is given, otherwise PGlite: in
@@ -51,11 +70,17 @@ export type DatabaseOptions = { url?: string; dataDir?: string; poolMax?: number
  */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.log ?? consoleLog;
-  if (options.url) return openPostgres(options.url, options.poolMax ?? 10, log);
-  return openPglite(options.dataDir, log);
+  const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10, log, migrationsFolder);
+  return openPglite(options.dataDir, log, migrationsFolder);
 }
 
-function openPostgres(url: string, poolMax: number, log: DatabaseLog): DatabaseHandle {
+function openPostgres(
+  url: string,
+  poolMax: number,
+  log: DatabaseLog,
+  migrationsFolder: string,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client dies when the server restarts or ends its backend; the pool
   // drops it and connects again. Without a listener the error would kill the process.
@@ -72,7 +97,7 @@ function openPostgres(url: string, poolMax: number, log: DatabaseLog): DatabaseH
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
@@ -82,7 +107,7 @@ function openPostgres(url: string, poolMax: number, log: DatabaseLog): DatabaseH
   };
 }
 
-function openPglite(dataDir: string | undefined, log: DatabaseLog): DatabaseHandle {
+function openPglite(dataDir: string | undefined, log: DatabaseLog, migrationsFolder: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the search's typo tolerance (migration 0003 creates the extension);
   // btree_gist: the price tiers' exclusion constraint (migration 0006).
@@ -94,7 +119,7 @@ function openPglite(dataDir: string | undefined, log: DatabaseLog): DatabaseHand
     kind: "pglite",
     db,
     async migrate() {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(db as never, { migrationsFolder });
     },
     close: () => client.close(),
   };

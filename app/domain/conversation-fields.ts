@@ -6,7 +6,6 @@
  */
 
 export const CONTACT_SUBJECTS = ["general", "booking", "support", "feedback", "partnership"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const ENQUIRY_TYPES = ["contact", "accommodation", "tour", "tailor_made"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];

@@ -109,7 +109,6 @@ export const newsletterSchema = z.object({
   /** Left empty by people; bots fill it. */
   website: honeypot,
 });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const contactSchema = z.object({
   fullName: requiredName,

@@ -7,8 +7,6 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 /** Spec section 2: 3 per type, 12 in all, 'View all results' from 10. */
 export const SEARCH_PER_TYPE = 3;
-export const SEARCH_TOTAL = 12;
-export const SEARCH_VIEW_ALL_FROM = 10;
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_TYPES = ["tours", "destinations", "accommodations", "experiences"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

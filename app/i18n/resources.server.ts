@@ -28,7 +28,7 @@ export function messagesFor(
   return Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns]]));
 }
 
-export const SHELL_NAMESPACES: readonly Namespace[] = [
+const SHELL_NAMESPACES: readonly Namespace[] = [
   "common",
   "nav",
   "footer",

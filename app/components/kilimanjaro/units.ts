@@ -19,5 +19,3 @@ export function unitFormatters(locale: string) {
     number: (n: number) => number.format(n),
   };
 }
-
-export type UnitFormatters = ReturnType<typeof unitFormatters>;

@@ -22,7 +22,7 @@ export type Blocker = { table: string; column: string; pointsAt: string; rows: n
  * database's own catalogue, so a customer table added later is covered
  * without a change here.
  */
-export async function foreignKeysIntoContent(
+async function foreignKeysIntoContent(
   db: Executor,
   contentTables: readonly string[],
 ): Promise<ForeignKeyIntoContent[]> {

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server";
+import type { Database, Executor, Transaction } from "#app/db/client.server";
 import {
   accommodations,
   blogPosts,
@@ -46,7 +46,7 @@ const INSERT_BATCH = 500;
  * reset deletes in. Nothing else is ever emptied: users, wishlists, shared
  * comparisons, enquiries, subscriptions, the outbox and exchange rates stay.
  */
-export const CONTENT_TABLES = [
+const CONTENT_TABLES = [
   "departures",
   "tour_price_tiers",
   "tour_itinerary_days",
@@ -76,8 +76,6 @@ const KEPT_BY_SLUG: Record<string, readonly string[]> = {
   tours: TOURS.map((tour) => tour.slug),
   accommodations: ACCOMMODATIONS.map((accommodation) => accommodation.slug),
 };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Seeds the demo content when the database has none (no branding and no tours),
@@ -133,7 +131,7 @@ function replaceBySlug(table: typeof tours | typeof accommodations) {
   return { target: table.slug, set };
 }
 
-async function isEmpty(db: Database | Tx): Promise<boolean> {
+async function isEmpty(db: Executor): Promise<boolean> {
   const [branding] = await db.select({ key: siteBranding.configKey }).from(siteBranding).limit(1);
   const [tour] = await db.select({ id: tours.id }).from(tours).limit(1);
   return !branding && !tour;
@@ -161,7 +159,7 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
 
-async function insertContent(tx: Tx, now: Date) {
+async function insertContent(tx: Transaction, now: Date) {
   await tx
     .insert(siteBranding)
     .values(Object.entries(SITE_BRANDING).map(([configKey, configValue]) => ({ configKey, configValue })));
@@ -234,7 +232,7 @@ async function insertContent(tx: Tx, now: Date) {
   await refreshDestinationTourCounts(tx);
 }
 
-async function insertDestinations(tx: Tx): Promise<Map<string, number>> {
+async function insertDestinations(tx: Transaction): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   // Parents first, so children can point at them.
   const roots = DESTINATIONS.filter((d) => !d.parent);
@@ -255,7 +253,7 @@ async function insertDestinations(tx: Tx): Promise<Map<string, number>> {
   return ids;
 }
 
-async function insertExperiences(tx: Tx) {
+async function insertExperiences(tx: Transaction) {
   const ids = new Map<string, number>();
   const roots = EXPERIENCES.filter((e) => !e.parent);
   const children = EXPERIENCES.filter((e) => e.parent);
@@ -275,7 +273,7 @@ async function insertExperiences(tx: Tx) {
 }
 
 async function insertTours(
-  tx: Tx,
+  tx: Transaction,
   destinationIds: Map<string, number>,
   now: Date,
 ): Promise<Map<string, number>> {
@@ -341,7 +339,7 @@ async function insertTours(
 }
 
 /** Sets each destination's tour_count to the active tours linked to it or to any destination below it. */
-export async function refreshDestinationTourCounts(db: Database | Tx) {
+async function refreshDestinationTourCounts(db: Executor) {
   await db.execute(sql`
     with recursive tree(root_id, id) as (
       select id, id from ${destinations}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type Database, db } from "#app/db/client.server";
+import { type Database, db, type Transaction } from "#app/db/client.server";
 import {
   accounts,
   emailOutbox,
@@ -16,8 +16,6 @@ import {
 } from "#app/db/schema/index";
 import { anonymizedEmail } from "#app/domain/account-rules";
 import { emailSpellings, redactJson, redactor } from "#app/domain/personal-data-redaction";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What takes the place of a removed name or phone number in a kept record. */
 export const REMOVED = "[removed]";

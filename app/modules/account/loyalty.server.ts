@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { type Database, db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import { loyaltyLedger, users } from "#app/db/schema/index";
 import { referralShareLink } from "#app/domain/account-rules";
 import {
@@ -12,13 +12,11 @@ import {
 } from "#app/domain/loyalty";
 import { env } from "#app/modules/config/env.server";
 
-/** The database or a transaction of it: awards run inside the caller's transaction. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type LoyaltyReason = (typeof loyaltyLedger.$inferInsert)["reason"];
 
 let cachedThresholds: { setting: string; thresholds: TierThresholds } | undefined;
 
-export function tierThresholds(): TierThresholds {
+function tierThresholds(): TierThresholds {
   const setting = env().LOYALTY_TIERS;
   if (cachedThresholds?.setting !== setting) {
     cachedThresholds = { setting, thresholds: parseTierThresholds(setting) };

@@ -17,7 +17,7 @@ type Context = Pick<AppLoadContext, "clientIp" | "language">;
 /** A translated message key for the form, or success. */
 export type AccountResult = { ok: true } | { ok: false; field: string; message: string; status: number };
 
-export const NO_USER = { ok: false, field: "form", message: "account:noUserLoggedIn", status: 401 } as const;
+const NO_USER = { ok: false, field: "form", message: "account:noUserLoggedIn", status: 401 } as const;
 
 export type Profile = {
   id: string;

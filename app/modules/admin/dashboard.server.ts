@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { newsletterSubscriptions, tours, users } from "#app/db/schema/index";
 import { listRecentSecurityEvents } from "#app/modules/identity/security-events.server";
 
-export const RECENT_SECURITY_EVENTS = 20;
+const RECENT_SECURITY_EVENTS = 20;
 
 /** The figures on /admin: people, tours on sale, active subscribers, and the latest security events. */
 export async function loadDashboard() {

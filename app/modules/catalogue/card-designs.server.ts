@@ -5,7 +5,7 @@ import { type CardDesign, toCardDesign } from "#app/domain/catalogue/card-design
 import { logger } from "#app/modules/logging/logger.server";
 
 /** The design type of tour cards in card_designs. */
-export const TOUR_CARD_DESIGN = "tour_card";
+const TOUR_CARD_DESIGN = "tour_card";
 
 /**
  * The design to use for one kind of card (spec section 7): active rows of the

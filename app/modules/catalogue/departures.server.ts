@@ -8,7 +8,7 @@ import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 import { fromPriceOf, listPriceTiers } from "#app/modules/catalogue/price-tiers.server";
 
 /** "Sat, 6 Jun – Fri, 12 Jun 2026" in the page language; calendar dates, so read in UTC. */
-export function dateRange(start: string, end: string, language: Language): string {
+function dateRange(start: string, end: string, language: Language): string {
   const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     weekday: "short",
     day: "numeric",
@@ -80,12 +80,6 @@ export function describeDeparture(
   };
 }
 
-export type AvailabilityFilters = {
-  tourId: number | null;
-  /** YYYY-MM. */
-  month: string | null;
-};
-
 /** The first day of the month after `month` (YYYY-MM), as YYYY-MM-DD. */
 export function nextMonthStart(month: string): string {
   const [year = 0, m = 1] = month.split("-").map(Number);
@@ -123,7 +117,7 @@ export async function listDepartureMonths(today: string, tourId: number | null):
 }
 
 /** Most departures one page lists; the filters narrow it down. */
-export const AVAILABILITY_MAX_ROWS = 400;
+const AVAILABILITY_MAX_ROWS = 400;
 
 /**
  * Upcoming departures of active tours, by date then tour, with each tour's

@@ -80,8 +80,6 @@ export async function findDestination(slug: string) {
   return row ? { ...row.destination, parent: row.parent } : null;
 }
 
-export type DestinationRecord = NonNullable<Awaited<ReturnType<typeof findDestination>>>;
-
 const tourCardColumns = {
   id: tours.id,
   slug: tours.slug,
@@ -98,7 +96,7 @@ const tourCardColumns = {
 };
 
 /** Active tours that visit any of these destinations, featured first. */
-export function listToursVisiting(destinationIds: number[]): Promise<TourCardData[]> {
+function listToursVisiting(destinationIds: number[]): Promise<TourCardData[]> {
   if (destinationIds.length === 0) return Promise.resolve([]);
   const visiting = db()
     .select({ id: tourDestinations.tourId })
@@ -112,10 +110,7 @@ export function listToursVisiting(destinationIds: number[]): Promise<TourCardDat
 }
 
 /** The public parks and areas of a destination. */
-export async function listChildDestinations(destination: {
-  id: number;
-  slug: string;
-}): Promise<DestinationChild[]> {
+async function listChildDestinations(destination: { id: number; slug: string }): Promise<DestinationChild[]> {
   const rows = await db()
     .select(summaryColumns)
     .from(destinations)

@@ -60,8 +60,6 @@ export async function findExperience(slug: string) {
   return row ? { ...row.experience, parent: row.parent } : null;
 }
 
-export type ExperienceRecord = NonNullable<Awaited<ReturnType<typeof findExperience>>>;
-
 /** The public experiences nested under this one. */
 export function listChildExperiences(parentId: number): Promise<ExperienceCardData[]> {
   return selectCards(eq(experiences.parentId, parentId));

@@ -60,9 +60,9 @@ export type TourDetails = {
 };
 
 /** How many upcoming departures the tour page lists; the availability page shows the rest. */
-export const DEPARTURES_SHOWN = 10;
+const DEPARTURES_SHOWN = 10;
 /** How many of the tour's reviews the page shows. */
-export const REVIEWS_SHOWN = 6;
+const REVIEWS_SHOWN = 6;
 
 /**
  * Everything the tour page shows besides the tour row, in parallel. Each query

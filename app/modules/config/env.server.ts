@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { parseTierThresholds } from "#app/domain/loyalty";
 import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media/media-hosts";
@@ -51,6 +52,9 @@ export function trustProxySetting(value: string | undefined): false | number | s
   return valid ? entries.join(",") : null;
 }
 
+/** 32 characters of a random base64 string carry about 190 bits, beyond any guessing. */
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -95,12 +99,27 @@ const schema = z.object({
       .optional(),
   ),
 
-  DATA_DIR: z.string().default("./data"),
+  /**
+   * Unset: `data/` in the app's folder (the one holding the build), wherever
+   * the server is started from; a relative path given is taken from the
+   * working directory, as the shell would.
+   */
+  DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
-  SEED_ON_START: bool.default(true),
+  /** Defaults to on for the local demo and off in production (see parseEnv). */
+  SEED_ON_START: z.preprocess(emptyAsUndefined, bool.optional()),
 
-  AUTH_SECRET: optionalString,
+  /** Signs sessions and our own links; unset outside production, one is generated into DATA_DIR. */
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(AUTH_SECRET_MIN_LENGTH, {
+        message: `must be at least ${AUTH_SECRET_MIN_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`)`,
+      })
+      .optional(),
+  ),
   /** Comma-separated; a verified address in this list becomes super admin at sign-up or sign-in. */
   SUPER_ADMIN_EMAILS: z.string().default(""),
   /** Google sign-in appears only when both are set. */
@@ -198,8 +217,11 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(65_536),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "DATA_DIR" | "SEED_ON_START"> & {
   isProduction: boolean;
+  /** An absolute path. */
+  DATA_DIR: string;
+  SEED_ON_START: boolean;
   /** TRUST_PROXY for Express (see trustProxySetting). */
   trustProxy: false | number | string;
   siteUrl: string;
@@ -210,7 +232,12 @@ export type Env = z.infer<typeof schema> & {
 
 export class ConfigError extends Error {}
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export type ParseOptions = {
+  /** The app's folder, where the default DATA_DIR lies; the working directory by default. */
+  baseDir?: string;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv, options: ParseOptions = {}): Env {
   // APP_ENV names the deployment; the built server forces NODE_ENV=production for
   // React's sake, so it copies the operator's NODE_ENV into APP_ENV first.
   const isProduction = (source.APP_ENV ?? source.NODE_ENV) === "production";
@@ -229,7 +256,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const trustProxy = trustProxySetting(env.TRUST_PROXY) ?? false;
-  return { ...env, isProduction, siteUrl, trustProxy, ...mediaOrigins(env, isProduction) };
+  return {
+    ...env,
+    isProduction,
+    siteUrl,
+    trustProxy,
+    DATA_DIR: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(options.baseDir ?? ".", "data"),
+    // A production database is never filled with demo content unless asked for.
+    SEED_ON_START: env.SEED_ON_START ?? !isProduction,
+    ...mediaOrigins(env, isProduction),
+  };
 }
 
 /**
@@ -254,11 +290,28 @@ function mediaOrigins(env: z.infer<typeof schema>, isProduction: boolean) {
 }
 
 let cached: Env | undefined;
+let baseDir: string | undefined;
 
-/** The validated configuration of this process. */
+/**
+ * The validated configuration of this process, parsed from `process.env` on
+ * first use. Nothing else in app/ or server/ reads `process.env` (a test
+ * checks; server/index.ts only sets NODE_ENV before React loads). Scripts and
+ * tests may.
+ */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(process.env, { baseDir });
   return cached;
+}
+
+/**
+ * The app's folder, which holds the default DATA_DIR. The built server sets
+ * it from the build's own location, so it uses the same data from any working
+ * directory (decision 041); scripts and tests run from the project folder and
+ * keep the default, the working directory.
+ */
+export function setConfigBaseDir(dir: string) {
+  baseDir = dir;
+  cached = undefined;
 }
 
 /** Tests change process.env between cases; this forgets the parsed copy. */

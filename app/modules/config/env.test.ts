@@ -1,6 +1,14 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, ENV_KEYS, parseEnv, REQUIRED_IN_PRODUCTION, trustProxySetting } from "./env.server";
+import {
+  AUTH_SECRET_MIN_LENGTH,
+  ConfigError,
+  ENV_KEYS,
+  parseEnv,
+  REQUIRED_IN_PRODUCTION,
+  trustProxySetting,
+} from "./env.server";
 
 describe("configuration", () => {
   it("has safe defaults for the local demo", () => {
@@ -132,6 +140,53 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...production, ...secrets, IMAGE_HOSTS: "http://127.0.0.1:5307" })).toThrow(
       /IMAGE_HOSTS/,
     );
+  });
+
+  it("refuses a short AUTH_SECRET, naming the variable and the length", () => {
+    expect(() => parseEnv({ AUTH_SECRET: "x".repeat(AUTH_SECRET_MIN_LENGTH - 1) })).toThrow(
+      new RegExp(`Invalid configuration: AUTH_SECRET: must be at least ${AUTH_SECRET_MIN_LENGTH} characters`),
+    );
+    expect(parseEnv({ AUTH_SECRET: "x".repeat(AUTH_SECRET_MIN_LENGTH) }).AUTH_SECRET).toHaveLength(32);
+    // Unset (the local demo) is fine: a secret is generated into DATA_DIR.
+    expect(parseEnv({ AUTH_SECRET: "" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("seeds on start by default, but not in production unless asked", () => {
+    const production = {
+      NODE_ENV: "production",
+      SITE_URL: "https://safaris.example",
+      DATABASE_URL: "postgres://app@db:5432/app",
+      AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://mail.example:587",
+      MAIL_FROM: "hi@safaris.example",
+      TRUST_PROXY: "none",
+    };
+    expect(parseEnv({}).SEED_ON_START).toBe(true);
+    expect(parseEnv({ SEED_ON_START: "" }).SEED_ON_START).toBe(true);
+    expect(parseEnv({ SEED_ON_START: "false" }).SEED_ON_START).toBe(false);
+    expect(parseEnv(production).SEED_ON_START).toBe(false);
+    expect(parseEnv({ ...production, SEED_ON_START: "true" }).SEED_ON_START).toBe(true);
+    // The built server forces NODE_ENV; APP_ENV carries the operator's choice.
+    expect(parseEnv({ NODE_ENV: "production", APP_ENV: "development" }).SEED_ON_START).toBe(true);
+  });
+
+  it("puts the default DATA_DIR in the app's folder, and takes a given one from the working directory", () => {
+    const app = path.resolve("/srv/kilele");
+    expect(parseEnv({}, { baseDir: app }).DATA_DIR).toBe(path.join(app, "data"));
+    expect(parseEnv({}).DATA_DIR).toBe(path.resolve("data"));
+    expect(parseEnv({ DATA_DIR: "/var/lib/kilele" }, { baseDir: app }).DATA_DIR).toBe(
+      path.resolve("/var/lib/kilele"),
+    );
+    expect(parseEnv({ DATA_DIR: "./here" }, { baseDir: app }).DATA_DIR).toBe(path.resolve("here"));
+  });
+
+  it("is the only reader of process.env in app/ and server/ (decision 040)", () => {
+    const allowed = new Set(["app/modules/config/env.server.ts", "server/index.ts"]);
+    const readers = ["app", "server"]
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !allowed.has(file))
+      .filter((file) => /process\.env\b/.test(readFileSync(file, "utf8")));
+    expect(readers).toEqual([]);
   });
 
   it("lists every variable in .env.example", () => {

@@ -41,7 +41,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];
 
-export function isEmailTemplateName(value: unknown): value is EmailTemplateName {
+function isEmailTemplateName(value: unknown): value is EmailTemplateName {
   return typeof value === "string" && Object.hasOwn(TEMPLATES, value);
 }
 
@@ -49,7 +49,7 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 export type RenderOptions = { brand?: Partial<EmailBrand>; now?: Date };
 
-export const COMPANY_NAME = "Kilele Safaris";
+const COMPANY_NAME = "Kilele Safaris";
 
 function brandFromConfig(): EmailBrand {
   const config = env();

@@ -42,7 +42,7 @@ export function createTransport(config: TransportConfig): MailTransport {
 export type FileSentMessageInfo = { messageId: string; envelope: unknown; file: string };
 
 /** A nodemailer transport that builds the full RFC 822 message and saves it as one `.eml` file. */
-export function createFileTransport(directory: string): MailTransport {
+function createFileTransport(directory: string): MailTransport {
   const transport: Transport<FileSentMessageInfo> = {
     name: "eml-file",
     version: "1.0.0",

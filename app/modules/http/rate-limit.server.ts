@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, db } from "#app/db/client.server";
+import { db, type Transaction } from "#app/db/client.server";
 import { rateLimitHits } from "#app/db/schema/index";
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 /** A counter's lock: the kind of count (`bucket`) and what is counted (`key`: an address, an email). */
 export type CounterLock = { bucket: string; key: string };
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The end of the queue of callers waiting for each lock in this process. */
 const queues = new Map<string, Promise<void>>();

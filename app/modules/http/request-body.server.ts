@@ -4,7 +4,7 @@ import { serverT } from "#app/i18n/translate.server";
 
 /** The bodies our forms send; nothing else is read. */
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-export const ACCEPTED_BODIES = "application/x-www-form-urlencoded, multipart/form-data";
+const ACCEPTED_BODIES = "application/x-www-form-urlencoded, multipart/form-data";
 
 /** Why a body was refused, as a JSON client or a fetcher reads it. */
 export type UnreadableBody = { error: "unsupported-body" | "unreadable-body"; message: string };

@@ -8,7 +8,7 @@ import type { RateVerdict } from "./rate-limit.server";
 export type RateRefusal = Extract<RateVerdict, { allowed: false }>;
 
 /** The general message; a form may say it its own way, with the same {{when}}. */
-export const RATE_LIMITED_MESSAGE = "errors:rateLimited";
+const RATE_LIMITED_MESSAGE = "errors:rateLimited";
 
 /**
  * Everything a 429 answer needs from a refusal, in one place: the status, the

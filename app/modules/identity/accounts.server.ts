@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { accounts, sessions, users } from "#app/db/schema/index";
@@ -259,11 +259,4 @@ export async function verifyCurrentPassword(password: string, request: Request, 
     if (error instanceof APIError) return false;
     throw error;
   }
-}
-
-/** Ends every session of a user but `keepSessionId`. */
-export async function endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
-  await db()
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

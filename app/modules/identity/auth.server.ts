@@ -16,31 +16,38 @@ import { grantConfiguredSuperAdmin } from "./super-admins.server";
 /** Better Auth reads the client address from this header, which only our server sets. */
 export const CLIENT_IP_HEADER = "x-kilele-client-ip";
 /** The spec's return point for Google; Better Auth's own callback is never exposed. */
-export const GOOGLE_CALLBACK_PATH = "/auth/callback";
+const GOOGLE_CALLBACK_PATH = "/auth/callback";
 export const GOOGLE_PROVIDER_ID = "google";
 const DAY_S = 24 * 60 * 60;
 /** Spec section 9: the reset link is valid for 24 hours. */
-export const RESET_LINK_TTL_S = DAY_S;
-export const VERIFY_LINK_TTL_S = 3 * DAY_S;
+const RESET_LINK_TTL_S = DAY_S;
+const VERIFY_LINK_TTL_S = 3 * DAY_S;
+
+/** Secrets already resolved, one per configuration (tests swap configurations). */
+const resolvedSecrets = new WeakMap<Env, string>();
 
 /**
- * The secret that signs session cookies. Production must set AUTH_SECRET (the
- * config check enforces it). A local demo gets one generated into DATA_DIR, so
- * sessions survive restarts without any set-up.
+ * The secret that signs session cookies and our own links. Production must
+ * set AUTH_SECRET (the config check enforces it and its length). A local demo
+ * gets one generated into DATA_DIR, so sessions survive restarts without any
+ * set-up; the file is read once per process, not on every signature.
  */
-function authSecret(config: Env): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = path.join(config.DATA_DIR, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+export function signingSecret(config: Env = env()): string {
+  let secret = resolvedSecrets.get(config);
+  if (secret === undefined) {
+    secret = config.AUTH_SECRET ?? localSecret(config.DATA_DIR);
+    resolvedSecrets.set(config, secret);
+  }
   return secret;
 }
 
-/** The signing secret, for our own signed links (newsletter unsubscribe). */
-export function signingSecret(config: Env = env()): string {
-  return authSecret(config);
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 export function googleEnabled(config: Env = env()): boolean {
@@ -69,7 +76,7 @@ function createAuth() {
     // Better Auth's HTTP handler is not mounted; routes call `auth.api` directly
     // after their own validation. Only the Google callback is forwarded to it.
     basePath: "/api/auth",
-    secret: authSecret(config),
+    secret: signingSecret(config),
     trustedOrigins: [config.siteUrl],
     telemetry: { enabled: false },
     // Its lines join ours, as JSON with tokens and addresses removed, instead of console text.

@@ -7,10 +7,10 @@ import { dictionary as englishDictionary } from "@zxcvbn-ts/language-en";
  * (about 10^8 guesses or more), the level zxcvbn's authors suggest for
  * accounts that matter. Decision 026.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /** The message key of a refused password (namespace "validation"). */
-export const GUESSABLE_PASSWORD_MESSAGE = "validation:passwordTooCommon";
+const GUESSABLE_PASSWORD_MESSAGE = "validation:passwordTooCommon";
 
 /** Whose password it is: their name and address make it easier to guess. */
 export type PasswordOwner = { name?: string | null; email?: string | null };

@@ -17,11 +17,12 @@ export type Viewer = {
   emailVerified: boolean;
 };
 
-/** Roles that may enter /admin. */
-export const STAFF_ROLES: readonly Role[] = ["staff", "admin"];
+/** Each role may do what the roles before it may: an admin is staff too. */
+const ROLE_RANK: Record<Role, number> = { customer: 0, staff: 1, admin: 2 };
 
-export function canAccessAdmin(viewer: Pick<Viewer, "role"> | null | undefined): boolean {
-  return Boolean(viewer && STAFF_ROLES.includes(viewer.role));
+/** Whether the viewer holds `role` or a higher one. */
+export function hasRole(viewer: Pick<Viewer, "role"> | null | undefined, role: Role): boolean {
+  return Boolean(viewer && ROLE_RANK[viewer.role] >= ROLE_RANK[role]);
 }
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
@@ -92,12 +93,14 @@ export async function requireViewer(request: Request, context: Context): Promise
 }
 
 /**
- * Staff and admins only. Anyone else is refused on the server and the attempt
- * is recorded: a page request goes to /unauthorized, anything else gets 403.
+ * The signed-in user if they hold `role` or a higher one (see hasRole).
+ * Anyone signed out goes to /login; anyone else is refused on the server and
+ * the attempt is recorded: a page request goes to /unauthorized, anything
+ * else gets 403.
  */
-export async function requireStaff(request: Request, context: Context): Promise<Viewer> {
+export async function requireRole(request: Request, context: Context, role: Role): Promise<Viewer> {
   const viewer = await requireViewer(request, context);
-  if (canAccessAdmin(viewer)) return viewer;
+  if (hasRole(viewer, role)) return viewer;
   // The admin layout and the page each guard themselves (their loaders run in
   // parallel), so one refused visit asks twice: it is one event. The load
   // context is made once per HTTP request and shared by all its loaders.
@@ -109,9 +112,14 @@ export async function requireStaff(request: Request, context: Context): Promise<
     email: viewer.email,
     request,
     clientIp: context.clientIp,
-    details: { role: viewer.role },
+    details: { role: viewer.role, required: role },
   });
   throw refusal(request);
+}
+
+/** Staff and admins only: what every /admin loader and action asks first. */
+export function requireStaff(request: Request, context: Context): Promise<Viewer> {
+  return requireRole(request, context, "staff");
 }
 
 /** The requests (by their load context) whose refusal is already recorded. */

@@ -5,7 +5,7 @@ import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 /** SUPER_ADMIN_EMAILS as a set of lower-cased addresses. */
-export function configuredSuperAdmins(setting = env().SUPER_ADMIN_EMAILS): Set<string> {
+function configuredSuperAdmins(setting = env().SUPER_ADMIN_EMAILS): Set<string> {
   return new Set(
     setting
       .split(",")

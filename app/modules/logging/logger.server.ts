@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { redactDeep, redactSecrets } from "#app/domain/log-redaction";
+import { ConfigError, env } from "#app/modules/config/env.server";
 
 type RequestScope = { requestId: string };
 
@@ -16,7 +17,7 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
 export function createLogger(options: { destination?: pino.DestinationStream; level?: string } = {}) {
   return pino(
     {
-      level: options.level ?? process.env.LOG_LEVEL ?? "info",
+      level: options.level ?? configuredLevel(),
       base: { service: "web" },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin() {
@@ -45,9 +46,20 @@ export function createLogger(options: { destination?: pino.DestinationStream; le
   );
 }
 
-export const logger = createLogger();
+/**
+ * LOG_LEVEL from the configuration. When the configuration is invalid the
+ * server's start-up reports it and stops; until then the logger uses "info".
+ */
+function configuredLevel(): string {
+  try {
+    return env().LOG_LEVEL;
+  } catch (error) {
+    if (error instanceof ConfigError) return "info";
+    throw error;
+  }
+}
 
-export type Logger = typeof logger;
+export const logger = createLogger();
 
 /**
  * A line from a library's own logger (Better Auth writes coloured text to the

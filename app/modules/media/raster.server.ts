@@ -22,7 +22,7 @@ export const RASTER_CONTENT_TYPES: Record<RasterFormat, string> = {
 };
 
 /** Bumped whenever the drawings change, so old disk-cache files are not served. */
-export const SCENES_VERSION = "1";
+const SCENES_VERSION = "1";
 
 const MEMORY_ENTRIES = 200;
 

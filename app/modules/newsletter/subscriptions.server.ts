@@ -11,7 +11,7 @@ import { logger } from "#app/modules/logging/logger.server";
 type Subscription = typeof newsletterSubscriptions.$inferSelect;
 
 /** The HMAC that proves an unsubscribe link came from us, for this address. */
-export function unsubscribeToken(email: string): string {
+function unsubscribeToken(email: string): string {
   return createHmac("sha256", signingSecret())
     .update(`newsletter-unsubscribe:${email.trim().toLowerCase()}`)
     .digest("base64url");

@@ -5,7 +5,7 @@ import { exchangeRates } from "#app/db/schema/messaging";
 import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
 
-export const RATE_CURRENCIES = ["USD", "EUR", "GBP", "AUD", "CHF", "CNY"] as const;
+const RATE_CURRENCIES = ["USD", "EUR", "GBP", "AUD", "CHF", "CNY"] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 export type Rates = Record<RateCurrency, number>;
 
@@ -107,17 +107,12 @@ function fromMemory(entry: Held): RatesResult {
   return result(entry, entry.origin === "live" ? "cache" : entry.origin);
 }
 
-function settings(options: GetRatesOptions) {
-  let config: { RATES_URL: string; RATES_TTL_MS: number; RATES_TIMEOUT_MS: number } | undefined;
-  try {
-    config = env();
-  } catch {
-    // A configuration problem stops the server at start-up; here it only means defaults.
-  }
+function settings(options: GetRatesOptions): Settings {
+  const config = env();
   return {
-    url: options.url ?? config?.RATES_URL ?? "https://open.er-api.com/v6/latest/USD",
-    ttlMs: options.ttlMs ?? config?.RATES_TTL_MS ?? 3_600_000,
-    timeoutMs: options.timeoutMs ?? config?.RATES_TIMEOUT_MS ?? 3000,
+    url: options.url ?? config.RATES_URL,
+    ttlMs: options.ttlMs ?? config.RATES_TTL_MS,
+    timeoutMs: options.timeoutMs ?? config.RATES_TIMEOUT_MS,
   };
 }
 

@@ -46,7 +46,7 @@ export async function listWishlistTours(userId: string): Promise<TourCardData[]>
 }
 
 /** Ids of the tours the user saved: one small query, for the hearts of a page. */
-export async function listSavedTourIds(userId: string): Promise<number[]> {
+async function listSavedTourIds(userId: string): Promise<number[]> {
   const rows = await db()
     .select({ tourId: wishlistItems.tourId })
     .from(wishlistItems)
