@@ -31,6 +31,8 @@ export type LoadRun = {
   result: Promise<LoadResult>;
   /** Answers counted so far. */
   answered(): number;
+  /** Resolves once `count` answers are in, or the load has ended (check `answered()`). */
+  reached(count: number): Promise<void>;
 };
 
 export type RawResponse = { status: number; close: boolean };
@@ -53,6 +55,14 @@ export function keepAliveLoad(options: {
     statuses: {},
   };
   const limit = options.maxRequestsPerWorker ?? 10_000;
+  const waiting = new Set<{ count: number; resolve: () => void }>();
+  const counted = () => {
+    for (const waiter of waiting) {
+      if (totals.answered < waiter.count) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
 
   async function worker(index: number) {
     let sent = 0;
@@ -81,6 +91,7 @@ export function keepAliveLoad(options: {
             break; // reconnect
           }
           totals.answered += 1;
+          counted();
           totals.statuses[response.status] = (totals.statuses[response.status] ?? 0) + 1;
           if (response.close) {
             totals.answeredWithClose += 1;
@@ -96,7 +107,19 @@ export function keepAliveLoad(options: {
   const result = Promise.all(Array.from({ length: options.connections }, (_, i) => worker(i))).then(
     () => totals,
   );
-  return { result, answered: () => totals.answered };
+  const ended = result.then(() => undefined);
+  return {
+    result,
+    answered: () => totals.answered,
+    reached: (count) =>
+      Promise.race([
+        ended,
+        new Promise<void>((resolve) => {
+          waiting.add({ count, resolve });
+          counted();
+        }),
+      ]),
+  };
 }
 
 export type Connection = {

@@ -5,10 +5,12 @@ import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 // A real SMTP server in the test process, and a MIME reader for what it receives.
 
 export type Received = { from: string; to: string[]; raw: string };
+/** What the server has received and not yet taken, and who waits for the next message. */
+export type MailState = { received: Received[]; arrivals: Set<() => void> };
 
 /** A real SMTP server in this process; `reject` makes it refuse recipients with a temporary error. */
 export async function startSmtpServer() {
-  const state = { received: [] as Received[], reject: false, delayMs: 0 };
+  const state = { received: [] as Received[], arrivals: new Set<() => void>(), reject: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -32,6 +34,7 @@ export async function startSmtpServer() {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString("utf8"),
           });
+          for (const arrived of state.arrivals) arrived();
           callback();
         }, state.delayMs);
       });
@@ -115,20 +118,43 @@ export function smtpUrl(smtp: { port: number }): string {
   return `smtp://127.0.0.1:${smtp.port}`;
 }
 
-/** Waits until a message to `to` whose subject or text matches arrives, and returns it parsed. */
-export async function waitForMail(
-  state: { received: Received[] },
+/**
+ * Takes the first message received that `matches` (at once, or when it
+ * arrives) out of `state` and returns it parsed; fails after `timeoutMs`.
+ */
+export function takeMail(
+  state: MailState,
+  matches: (message: Received) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<ReturnType<typeof parseMessage>> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const found = state.received.find(matches);
+      if (!found) return false;
+      state.received.splice(state.received.indexOf(found), 1);
+      stop();
+      resolve(parseMessage(found.raw));
+      return true;
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`No mail ${what} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      state.arrivals.delete(look);
+    };
+    state.arrivals.add(look);
+    look();
+  });
+}
+
+/** Waits until a message to `to` arrives (or takes the one already there), and returns it parsed. */
+export function waitForMail(
+  state: MailState,
   to: string,
   timeoutMs = 15_000,
 ): Promise<ReturnType<typeof parseMessage>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = state.received.find((m) => m.to.includes(to));
-    if (found) {
-      state.received.splice(state.received.indexOf(found), 1);
-      return parseMessage(found.raw);
-    }
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return takeMail(state, (message) => message.to.includes(to), `to ${to}`, timeoutMs);
 }

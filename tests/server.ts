@@ -8,6 +8,11 @@ export type RunningServer = {
   url: string;
   process: ChildProcess;
   logs: string[];
+  /**
+   * Resolves with the first log line (already logged, or the moment it is)
+   * holding every one of `needles`; rejects after `ms` or when the process ends first.
+   */
+  waitForLog(needles: string[], ms?: number): Promise<string>;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -68,7 +73,10 @@ export async function startServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
+  const lineListeners = new Set<(line: string) => void>();
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // Once its output has ended too: every line it logged has been read.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Never leave a server behind that a test gave up on: it would load every later run.
@@ -78,6 +86,7 @@ export async function startServer(
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n").filter(Boolean)) {
         logs.push(line);
+        for (const listener of lineListeners) listener(line);
         const match = /"url":"(http:\/\/localhost:\d+)"/.exec(line);
         if (match?.[1] && line.includes('"listening"')) {
           clearTimeout(timer);
@@ -89,10 +98,36 @@ export async function startServer(
     child.stderr?.on("data", onLine);
     exited.then((code) => reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`)));
   });
+  const waitForLog = (needles: string[], ms = 15_000) =>
+    new Promise<string>((resolve, reject) => {
+      const holds = (line: string) => needles.every((needle) => line.includes(needle));
+      const already = logs.find(holds);
+      if (already) return resolve(already);
+      const done = () => {
+        clearTimeout(timer);
+        lineListeners.delete(listener);
+      };
+      const listener = (line: string) => {
+        if (!holds(line)) return;
+        done();
+        resolve(line);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`no log line with ${needles.join(", ")}:\n${logs.join("\n")}`));
+      }, ms);
+      lineListeners.add(listener);
+      void closed.then(() => {
+        if (!lineListeners.has(listener)) return;
+        done();
+        reject(new Error(`exited without a log line with ${needles.join(", ")}:\n${logs.join("\n")}`));
+      });
+    });
   return {
     url,
     process: child,
     logs,
+    waitForLog,
     exited,
     async stop() {
       if (child.exitCode === null) {

@@ -11,6 +11,30 @@ async function headerSearch(page: Page) {
   return dialog.getByRole("combobox", { name: "Search" });
 }
 
+/**
+ * Resolves once every request the page started before this call has been
+ * seen: the page sends one more of its own, and the browser reports requests
+ * in the order the page sends them. For a request that must not come.
+ */
+async function requestsSoFarSeen(page: Page) {
+  const marker = `/healthz?marker=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => {});
+  }, marker);
+  await seen;
+}
+
+/** Resolves once the page has run what it had queued and drawn two frames since. */
+async function pageSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
 test.describe("header search", () => {
   test("finds with a typo, moves with the arrow keys and opens a result with Enter", async ({ page }) => {
     const errors = watchPageErrors(page);
@@ -76,7 +100,7 @@ test.describe("header search", () => {
     await box.pressSequentially("erengeti");
     await page.clock.runFor(299);
     // Both waits are only for a request that must not come.
-    await page.waitForTimeout(300);
+    await requestsSoFarSeen(page);
     expect(asked).toEqual([]);
     await page.clock.runFor(1);
     await expect.poll(() => asked).toEqual(["serengeti"]);
@@ -87,7 +111,7 @@ test.describe("header search", () => {
     await box.fill("s");
     await page.clock.runFor(1_000);
     await expect(box).toHaveAttribute("aria-expanded", "false");
-    await page.waitForTimeout(300);
+    await requestsSoFarSeen(page);
     expect(asked).toEqual(["serengeti"]);
   });
 
@@ -114,11 +138,14 @@ test.describe("header search", () => {
     const listbox = page.getByRole("listbox", { name: "Search" });
     await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText("Zanzibar");
 
-    const staleDone = Promise.race([stale.response(), page.waitForEvent("requestfailed")]);
+    const staleDone = Promise.race([
+      stale.response().then((response) => response?.finished()),
+      page.waitForEvent("requestfailed"),
+    ]);
     releaseStale();
     await staleDone;
-    // Time for the page to have used the stale answer, if it were going to.
-    await page.waitForTimeout(500);
+    // The page has had its turn to use the stale answer, if it were going to.
+    await pageSettled(page);
     await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText("Zanzibar");
     await expect(listbox).not.toContainText("Serengeti");
     await expect(box).toHaveValue("zanzibar");

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { persistentDatabase } from "#tests/accounts";
 import { type AccountsServer, startAccountsServer } from "#tests/accounts-server";
 import { locationOf, TestBrowser } from "#tests/browser";
 import type { startGoogleStandIn } from "#tests/google-stand-in";
@@ -633,26 +635,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("in production", () => {
 
 describe("brute force", () => {
   let limited: RunningServer;
+  let store: Awaited<ReturnType<typeof persistentDatabase>>;
   // Wide enough that slow password hashing on a busy machine (2 to 3 s a sign-in
   // seen under load) keeps a test's attempts inside one window.
   const WINDOW_MS = 20_000;
+  const limits = {
+    // Each test plays a client with its own address, as a proxy in front would report it.
+    TRUST_PROXY: "loopback",
+    SIGN_IN_WINDOW_MS: String(WINDOW_MS),
+    SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "3",
+    SIGN_IN_MAX_FAILURES_PER_ADDRESS: "5",
+    ACCOUNT_LOCK_THRESHOLD: "5",
+    ACCOUNT_LOCK_MS: "600000",
+  };
 
   beforeAll(async () => {
-    limited = await startServer({
-      // Each test plays a client with its own address, as a proxy in front would report it.
-      TRUST_PROXY: "loopback",
-      SIGN_IN_WINDOW_MS: String(WINDOW_MS),
-      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "3",
-      SIGN_IN_MAX_FAILURES_PER_ADDRESS: "5",
-      ACCOUNT_LOCK_THRESHOLD: "5",
-      ACCOUNT_LOCK_MS: "600000",
-    });
+    store = await persistentDatabase();
+    limited = await store.start(limits);
   });
   afterAll(async () => {
     await limited?.stop();
+    await store?.drop();
   });
 
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /**
+   * `ms` pass for the sign-in limits without waiting for them: every failure
+   * counted so far moves `ms` into the past (the limits read the database's
+   * clock against these stamps). The server stops meanwhile (PGlite serves
+   * one process) and starts again on the same address.
+   */
+  async function timePasses(ms: number) {
+    const port = new URL(limited.url).port;
+    await limited.stop();
+    const handle = store.open();
+    try {
+      await handle.db.execute(
+        sql`update sign_in_failures set created_at = created_at - ${ms} * interval '1 millisecond'`,
+      );
+    } finally {
+      await handle.close();
+    }
+    limited = await store.start({ ...limits, PORT: port });
+  }
   const from = (address: string, extra: Record<string, string> = {}) =>
     new TestBrowser(limited.url, { "x-forwarded-for": address, ...extra });
 
@@ -676,7 +700,7 @@ describe("brute force", () => {
     // Even the right password waits, from anywhere: the limit is on the account.
     expect((await logIn(from("198.51.100.1"), email)).status).toBe(429);
 
-    await wait(WINDOW_MS + 300);
+    await timePasses(WINDOW_MS + 300);
     expect((await attacker.post("/login", { email, password: "guess-5xx" })).status).toBe(401);
     const locked = await from("203.0.113.10", { cookie: "lang=de" }).post("/login", {
       email,

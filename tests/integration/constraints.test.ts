@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/db";
+import { createDeparture, createDestination, createTour, createTours, createUser } from "#tests/factories";
 
 // The database itself refuses bad data (issue 2: unique slugs, foreign keys,
 // checks, enums for the spec's closed lists) and has the indexes the pages' queries use.
@@ -11,15 +12,20 @@ let destinationId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const tour = await database.db.execute(
-    sql`insert into tours (slug, title, category, price_from, duration_days, max_group_size, rating)
-        values ('serengeti-test', 'Serengeti test', 'wildlife_safari', 250000, 5, 6, 4.7) returning id`,
-  );
-  tourId = Number((tour as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
-  const destination = await database.db.execute(
-    sql`insert into destinations (slug, name, country) values ('tanzania-test', 'Tanzania', 'Tanzania') returning id`,
-  );
-  destinationId = Number((destination as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+  ({ id: tourId } = await createTour(database.db, {
+    slug: "serengeti-test",
+    title: "Serengeti test",
+    category: "wildlife_safari",
+    priceFrom: 250000,
+    durationDays: 5,
+    maxGroupSize: 6,
+    rating: 4.7,
+  }));
+  ({ id: destinationId } = await createDestination(database.db, {
+    slug: "tanzania-test",
+    name: "Tanzania",
+    country: "Tanzania",
+  }));
 });
 
 afterAll(async () => {
@@ -156,13 +162,13 @@ describe("database constraints", () => {
   });
 
   it("removes a tour's departures and links with it", async () => {
-    const extra = await database.db.execute(
-      sql`insert into tours (slug, title, category) values ('short-lived', 'Short', 'beach') returning id`,
-    );
-    const id = Number((extra as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
-    await database.db.execute(
-      sql`insert into departures (tour_id, start_date, end_date, capacity) values (${id}, '2030-06-01', '2030-06-05', 6)`,
-    );
+    const { id } = await createTour(database.db, { slug: "short-lived", title: "Short", category: "beach" });
+    await createDeparture(database.db, {
+      tourId: id,
+      startDate: "2030-06-01",
+      endDate: "2030-06-05",
+      capacity: 6,
+    });
     await database.db.execute(
       sql`insert into tour_destinations (tour_id, destination_id) values (${id}, ${destinationId})`,
     );
@@ -176,10 +182,11 @@ describe("database constraints", () => {
 
   // Issue 11, defect 21 (decision 022): holes to close before bookings arrive.
   it("refuses price tiers of one tour whose group sizes overlap", async () => {
-    const other = await database.db.execute(
-      sql`insert into tours (slug, title, category) values ('tiers-other', 'Other', 'beach') returning id`,
-    );
-    const otherId = Number((other as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+    const { id: otherId } = await createTour(database.db, {
+      slug: "tiers-other",
+      title: "Other",
+      category: "beach",
+    });
     await database.db.execute(
       sql`insert into tour_price_tiers (tour_id, min_travellers, max_travellers, price_per_person)
           values (${tourId}, 1, 2, 300000), (${tourId}, 3, 6, 250000), (${otherId}, 2, 4, 200000)`,
@@ -211,23 +218,23 @@ describe("database constraints", () => {
   });
 
   it("keeps an email address unique whatever its letter case", async () => {
-    await database.db.execute(
-      sql`insert into users (id, email) values ('case-1', 'Amani.Kweka@Example.test')`,
-    );
+    await createUser(database.db, { id: "case-1", email: "Amani.Kweka@Example.test" });
     expect(
       await refusal(sql`insert into users (id, email) values ('case-2', 'amani.kweka@example.TEST')`),
     ).toMatch(/23505.*users_email_lower_unique/);
-    await database.db.execute(sql`insert into users (id, email) values ('case-3', 'neema@example.test')`);
+    await createUser(database.db, { id: "case-3", email: "neema@example.test" });
     expect(
       await refusal(sql`update users set email = 'AMANI.KWEKA@EXAMPLE.TEST' where id = 'case-3'`),
     ).toMatch(/23505.*users_email_lower_unique/);
   });
 
   it("holds a comparison's tours to tours that exist", async () => {
-    const made = await database.db.execute(
-      sql`insert into tours (slug, title, category) values ('compared-a', 'A', 'beach'), ('compared-b', 'B', 'beach') returning id`,
-    );
-    const [a, b] = (made as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    const [a, b] = (
+      await createTours(database.db, [
+        { slug: "compared-a", title: "A", category: "beach" },
+        { slug: "compared-b", title: "B", category: "beach" },
+      ])
+    ).map((tour) => tour.id);
     expect(
       await refusal(
         sql`insert into comparisons (token, tour_ids) values ('t-unknown', ARRAY[${a}, 999999]::int[])`,

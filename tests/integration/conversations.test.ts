@@ -3,13 +3,13 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "#app/db/client.server";
 import { TestBrowser } from "#tests/browser";
-import { parseMessage, smtpUrl, startSmtpServer, waitForMail } from "#tests/mailbox";
+import { parseMessage, smtpUrl, startSmtpServer, takeMail, waitForMail } from "#tests/mailbox";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
 // Newsletter and enquiries over real HTTP, with mail at a real SMTP server, and
 // the stored rows read back: on PostgreSQL at once, on PGlite (one process per
-// folder) by the last test, once the server has stopped.
+// folder) after the tests, once the server has stopped.
 
 const STAFF = "bookings@kilele.test";
 const STAFF_COPY = "operations@kilele.test";
@@ -67,11 +67,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await remote?.close();
-  await database?.cleanup();
-});
+  try {
+    await server?.stop();
+    await checkStoredRows();
+  } finally {
+    await smtp?.close();
+    await remote?.close();
+    await database?.cleanup();
+  }
+}, 60_000);
 
 /** A browser from its own client address, so the per-address limits of one test do not touch another. */
 function visitor(lang = "en"): TestBrowser {
@@ -92,29 +96,38 @@ const storedChecks: Array<{ label: string; check: (db: Database) => Promise<void
 
 /**
  * Checks the stored rows: at once on PostgreSQL; on PGlite, which the running
- * server holds, in the last test of this file (after the server has stopped).
- * Checks of rows that later tests change must not be left for the end.
+ * server holds, once the server has stopped after this file's tests (in
+ * afterAll, whichever tests ran and in whatever order). Every test stores
+ * rows of its own addresses only, so no test changes what another checks.
  */
 async function expectStored(label: string, check: (db: Database) => Promise<void>) {
   if (remote) await check(remote.db);
-  else storedChecks.push({ label, check });
+  else storedChecks.push({ label: `${expect.getState().currentTestName}: ${label}`, check });
+}
+
+/** The checks left for PGlite, run on its folder once the server has stopped. */
+async function checkStoredRows() {
+  if (remote || storedChecks.length === 0 || !database?.env.DATA_DIR) return;
+  const local = openDatabase({ dataDir: path.join(database.env.DATA_DIR, "pglite") });
+  try {
+    for (const { label, check } of storedChecks) {
+      await check(local.db).catch((error: Error) => {
+        error.message = `${label}: ${error.message}`;
+        throw error;
+      });
+    }
+  } finally {
+    await local.close();
+  }
 }
 
 /** Waits for the mail to `to` whose text contains `needle` (staff receive many), and takes it. */
-async function mailAbout(to: string, needle: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const [index, raw] of smtp.state.received.entries()) {
-      if (!raw.to.includes(to)) continue;
-      const message = parseMessage(raw.raw);
-      if (message.text.includes(needle)) {
-        smtp.state.received.splice(index, 1);
-        return message;
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} about ${needle}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function mailAbout(to: string, needle: string) {
+  return takeMail(
+    smtp.state,
+    (message) => message.to.includes(to) && parseMessage(message.raw).text.includes(needle),
+    `to ${to} about ${needle}`,
+  );
 }
 
 /** Whether `text` is rendered as an element's text (not only shipped in the page's messages). */
@@ -654,27 +667,4 @@ describe("phone and WhatsApp", () => {
       `href="https://wa.me/${digits(WHATSAPP)}?text=${encodeURIComponent("Hello Kilele Safaris, I would like to know more about the tour")}`,
     );
   });
-});
-
-// Last: it stops the server.
-describe("stored rows on PGlite", () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    "are read back once the server has stopped",
-    async () => {
-      expect(storedChecks.length).toBeGreaterThanOrEqual(10);
-      await server.stop();
-      const local = openDatabase({ dataDir: path.join(database!.env.DATA_DIR!, "pglite") });
-      try {
-        for (const { label, check } of storedChecks) {
-          await check(local.db).catch((error: Error) => {
-            error.message = `${label}: ${error.message}`;
-            throw error;
-          });
-        }
-      } finally {
-        await local.close();
-      }
-    },
-    60_000,
-  );
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import { tours } from "#app/db/schema/index";
 import { LANGUAGE_TAGS, LANGUAGES } from "#app/i18n/config";
+import { createTour } from "#tests/factories";
 import { setUpSeededServer } from "#tests/seeded-server";
 
 // Spec sections 2, 8 and 9 on the running product: a tour with no slug and no
@@ -13,13 +14,10 @@ const BARE_TOUR = "Ol Doinyo Lengai Sunrise Walk";
 
 /** A tour with nothing but a title and a category, next to the demo content. */
 async function addBareTour(db: Database): Promise<number> {
-  const [row] = await db
-    .insert(tours)
-    .values({ title: BARE_TOUR, category: "walking", slug: null, isActive: true })
-    .returning({ id: tours.id });
-  const [check] = await db.select().from(tours).where(eq(tours.id, row!.id));
+  const row = await createTour(db, { title: BARE_TOUR, category: "walking", slug: null, isActive: true });
+  const [check] = await db.select().from(tours).where(eq(tours.id, row.id));
   expect(check).toMatchObject({ slug: null, priceFrom: null, durationDays: null, rating: null });
-  return row!.id;
+  return row.id;
 }
 
 const site = setUpSeededServer(addBareTour);

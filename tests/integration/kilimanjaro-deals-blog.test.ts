@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import { blogPosts, promotionalBanners, tours } from "#app/db/schema/index";
 import { todayInEastAfrica } from "#app/domain/catalogue/deal-price";
+import { createTour } from "#tests/factories";
 import { setUpSeededServer } from "#tests/seeded-server";
 
 // The server gets a database seeded with the demo content plus rows that only
@@ -31,7 +32,7 @@ async function addFixtures(db: Database) {
     .where(and(eq(promotionalBanners.tourId, lemosho!.id), eq(promotionalBanners.isActive, true)));
   Object.assign(ids, { machame: machame!.id, lemosho: lemosho!.id, lemoshoBanner: lemoshoBanner!.id });
 
-  await db.insert(tours).values({
+  await createTour(db, {
     slug: "kilimanjaro-western-breach-9-days",
     title: "Kilimanjaro Western Breach (retired)",
     category: "kilimanjaro",

@@ -1,19 +1,33 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUIRED_IN_PRODUCTION } from "#app/modules/config/env.server";
 import { type Connection, keepAliveLoad, openConnection, type RawResponse } from "#tests/keep-alive-load";
-import { type RunningServer, runServerToExit, startServer } from "#tests/server";
+import { runServerToExit, startServer } from "#tests/server";
 
-/** Resolves once the server has logged a line holding every one of `needles` (or fails after `ms`). */
-async function logged(server: RunningServer, needles: string[], ms = 15_000): Promise<string> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const line = server.logs.find((l) => needles.every((needle) => l.includes(needle)));
-    if (line) return line;
-    if (Date.now() > deadline)
-      throw new Error(`no log line with ${needles.join(", ")}:\n${server.logs.join("\n")}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** Resolves as `promise` does, or fails with `what` once `ms` have passed (on a stuck test only). */
+function within<T>(promise: Promise<T>, what: string, ms = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One request and its answer on a new connection. The server takes waiting
+ * connections in the order they came and reads what each has sent as it
+ * takes it, so once this is answered it has taken every connection opened
+ * before, and read what they sent: no need to guess how long that takes.
+ */
+async function roundTrip(baseUrl: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const connection = await openConnection(hostname, Number(port));
+  if (!connection) throw new Error("connection refused");
+  try {
+    expect((await connection.request("/healthz", hostname, port)).status).toBe(200);
+  } finally {
+    connection.socket.destroy();
   }
 }
 
@@ -63,10 +77,7 @@ describe("graceful shutdown under keep-alive load", () => {
           paths: ["/healthz", "/api/rates", "/readyz"],
         });
         // A couple of hundred answers first, so the server is busy on every connection.
-        const warmUntil = Date.now() + 30_000;
-        while (load.answered() < 200 && Date.now() < warmUntil) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        }
+        await load.reached(200);
         expect(load.answered()).toBeGreaterThanOrEqual(200);
         const answeredBefore = load.answered();
         const signalledAt = Date.now();
@@ -92,25 +103,36 @@ describe("graceful shutdown under keep-alive load", () => {
 describe("graceful shutdown", () => {
   let slowRates: Server;
   let ratesUrl: string;
+  /** Answers the rates service holds back until the test releases them. */
+  const held: ServerResponse[] = [];
+  let asked: () => void = () => {};
+  const ratesAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const releaseRates = () => {
+    for (const res of held.splice(0)) {
+      res.setHeader("content-type", "application/json");
+      res.end(
+        JSON.stringify({
+          base: "USD",
+          rates: { USD: 1, EUR: 0.9, GBP: 0.8, AUD: 1.5, CHF: 0.9, CNY: 7.1 },
+        }),
+      );
+    }
+  };
 
   beforeAll(async () => {
-    // A rates service that takes 3 s to answer keeps page requests in flight.
+    // A rates service that answers only when the test says so keeps page requests in flight.
     slowRates = createServer((_req, res) => {
-      setTimeout(() => {
-        res.setHeader("content-type", "application/json");
-        res.end(
-          JSON.stringify({
-            base: "USD",
-            rates: { USD: 1, EUR: 0.9, GBP: 0.8, AUD: 1.5, CHF: 0.9, CNY: 7.1 },
-          }),
-        );
-      }, 3000);
+      held.push(res);
+      asked();
     });
     await new Promise<void>((resolve) => slowRates.listen(0, "127.0.0.1", resolve));
     ratesUrl = `http://127.0.0.1:${(slowRates.address() as AddressInfo).port}/latest`;
   });
 
   afterAll(() => {
+    releaseRates();
     slowRates.closeAllConnections();
     slowRates.close();
   });
@@ -124,11 +146,15 @@ describe("graceful shutdown", () => {
           body: await r.text(),
         })),
       );
-      // Let the requests reach the server (1.5 s: CI machines are busy), then ask it
-      // to stop while they still wait on the rates service.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The requests have reached the server (it has asked the rates service, and
+      // taken every connection opened before this round trip): ask it to stop
+      // while they still wait on the rates service, which answers once it stops.
+      await within(ratesAsked, "the server asks the rates service");
+      await roundTrip(server.url);
       const signalledAt = Date.now();
       server.process.kill("SIGTERM");
+      await server.waitForLog(['"shutting down"']);
+      releaseRates();
       const results = await Promise.all(inFlight);
       for (const result of results) {
         expect(result.status).toBe(200);
@@ -179,8 +205,8 @@ describe.each(["SIGTERM", "SIGINT"] as const)("graceful shutdown on %s", (signal
       const busy = await keepAlive();
       // A /readyz request that reaches the handler only after the signal.
       request = await halfSentRequest(server.url, "/readyz");
-      // Let the server take the connection before the signal (the machine is busy).
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The server has taken that connection, and read its start, before the signal.
+      await roundTrip(server.url);
       const signalledAt = Date.now();
       server.process.kill(signal);
 
@@ -193,7 +219,7 @@ describe.each(["SIGTERM", "SIGINT"] as const)("graceful shutdown on %s", (signal
       while (!answers.at(-1)?.close) answers.push(await busy.request("/readyz", hostname, port));
       expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
       expect(answers.at(-1)).toEqual({ status: expect.toBeOneOf([503, 200]), close: true });
-      await logged(server, ['"shutting down"', `"signal":"${signal}"`]);
+      await server.waitForLog(['"shutting down"', `"signal":"${signal}"`]);
       // No new connections while draining.
       expect(await refusesNewConnections(server.url)).toBe(true);
       // The quiet connection is closed, gracefully (FIN, not a reset), while the
@@ -224,13 +250,14 @@ describe.each(["SIGTERM", "SIGINT"] as const)("graceful shutdown on %s", (signal
 describe("the shutdown deadline", () => {
   let hanging: Server;
   let hangingUrl: string;
-  let seen = 0;
+  let seen: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
 
   beforeAll(async () => {
     // A rates service that takes every request and never answers.
-    hanging = createServer(() => {
-      seen += 1;
-    });
+    hanging = createServer(() => seen());
     await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
     hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/latest`;
   });
@@ -254,10 +281,7 @@ describe("the shutdown deadline", () => {
         (error: unknown) => error,
       );
       // The request is in flight once the server is waiting on the rates service.
-      const waitUntil = Date.now() + 15_000;
-      while (seen === 0 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
-      expect(seen).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await within(asked, "the server asks the rates service");
 
       const signalledAt = Date.now();
       server.process.kill("SIGTERM");

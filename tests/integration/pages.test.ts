@@ -12,6 +12,7 @@ import {
   tours,
 } from "#app/db/schema/index";
 import { PUBLIC_PAGES } from "#app/domain/seo/public-pages";
+import { createHiddenPlaces, createTour } from "#tests/factories";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 import { xmlErrors, xmlTexts } from "#tests/xml";
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
  * members and questions.
  */
 async function addHiddenContent(db: Database) {
-  await db.insert(tours).values({
+  await createTour(db, {
     slug: "kilimanjaro-secret-route",
     title: "Kilimanjaro Secret Route",
     category: "kilimanjaro",
@@ -42,35 +43,7 @@ async function addHiddenContent(db: Database) {
     isPublished: true,
     publishedAt: new Date(Date.now() + 30 * DAY_MS),
   });
-  const [tanzania] = await db.select().from(destinations).where(eq(destinations.slug, "tanzania"));
-  const [atlantis] = await db
-    .insert(destinations)
-    .values({ slug: "atlantis", name: "Atlantis", country: "Atlantis", isActive: false })
-    .returning();
-  await db.insert(destinations).values([
-    {
-      slug: "hidden-park",
-      name: "Hidden Park",
-      country: "Tanzania",
-      parentId: tanzania!.id,
-      isActive: false,
-    },
-    { slug: "orphan-park", name: "Orphan Park", country: "Atlantis", parentId: atlantis!.id, isActive: true },
-  ]);
-  const [secret] = await db
-    .insert(experiences)
-    .values({ slug: "secret-dive", title: "Secret Dive", category: "adventure", isActive: false })
-    .returning();
-  await db.insert(experiences).values({
-    slug: "orphan-dive",
-    title: "Orphan Dive",
-    category: "adventure",
-    parentId: secret!.id,
-    isActive: true,
-  });
-  await db
-    .insert(accommodations)
-    .values({ slug: "closed-lodge", name: "Closed Lodge", accommodationType: "lodge", isActive: false });
+  await createHiddenPlaces(db);
   await db.insert(testimonials).values({
     clientName: "Hidden Reviewer",
     content: "This testimonial was withdrawn.",

@@ -1,53 +1,24 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
-import { accommodations, destinations, experiences } from "#app/db/schema/index";
 import { ACCOMMODATIONS } from "#app/db/seed/accommodations";
 import { DESTINATIONS } from "#app/db/seed/destinations";
 import { EXPERIENCES } from "#app/db/seed/experiences";
 import { TOURS } from "#app/db/seed/tours";
+import { createAccommodation, createHiddenPlaces } from "#tests/factories";
 import { setUpSeededServer } from "#tests/seeded-server";
 
 // The demo content plus what the public must never see: hidden destinations,
 // experiences and accommodations, and a visible park under a hidden country.
 async function addHiddenContent(db: Database) {
-  const [tanzania] = await db.select().from(destinations).where(eq(destinations.slug, "tanzania"));
-  const [atlantis] = await db
-    .insert(destinations)
-    .values({ slug: "atlantis", name: "Atlantis", country: "Atlantis", isActive: false })
-    .returning();
-  await db.insert(destinations).values([
-    {
-      slug: "hidden-park",
-      name: "Hidden Park",
-      country: "Tanzania",
-      parentId: tanzania!.id,
-      isActive: false,
-    },
-    { slug: "orphan-park", name: "Orphan Park", country: "Atlantis", parentId: atlantis!.id, isActive: true },
-  ]);
-  const [secret] = await db
-    .insert(experiences)
-    .values({ slug: "secret-dive", title: "Secret Dive", category: "adventure", isActive: false })
-    .returning();
-  await db.insert(experiences).values({
-    slug: "orphan-dive",
-    title: "Orphan Dive",
-    category: "adventure",
-    parentId: secret!.id,
+  const { tanzania } = await createHiddenPlaces(db);
+  // No times and no position: the defaults and the "not on our map" note.
+  await createAccommodation(db, {
+    slug: "default-times-camp",
+    name: "Default Times Camp",
+    accommodationType: "camp",
+    destinationId: tanzania.id,
     isActive: true,
   });
-  await db.insert(accommodations).values([
-    { slug: "closed-lodge", name: "Closed Lodge", accommodationType: "lodge", isActive: false },
-    // No times and no position: the defaults and the "not on our map" note.
-    {
-      slug: "default-times-camp",
-      name: "Default Times Camp",
-      accommodationType: "camp",
-      destinationId: tanzania!.id,
-      isActive: true,
-    },
-  ]);
 }
 
 const site = setUpSeededServer(addHiddenContent);

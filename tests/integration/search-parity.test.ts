@@ -4,11 +4,11 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "#app/db/client.server";
-import { accommodations, destinations, experiences, tours } from "#app/db/schema/index";
 import { assertSearchCaseFolding, SearchLocaleError } from "#app/db/search-session.server";
 import { normalizeSearchQuery } from "#app/domain/search-query";
 import { type SearchResults, searchPage } from "#app/modules/search/search.server";
 import { createPgliteFolder, createTestDatabase, type TestDatabase } from "#tests/db";
+import { createAccommodation, createDestination, createExperience, createTour } from "#tests/factories";
 
 /**
  * Issue 11, defect 11: the embedded default (PGlite) and production
@@ -70,33 +70,31 @@ const QUERIES = [
 
 /** Rows with accents, Chinese and mixed case, which the demo content lacks. */
 async function addParityContent(db: Database) {
-  await db.insert(tours).values([
-    {
-      slug: "parity-chinese-tour",
-      title: "塞伦盖蒂国家公园 Safari",
-      category: "wildlife_safari",
-      shortDescription: "乞力马扎罗登山 与 生态探险",
-    },
-    {
-      slug: "parity-ecole-tour",
-      title: "L'École de la Savane",
-      category: "cultural",
-      shortDescription: "Côte à côte avec les Maasaï, ÉCOLE du bush.",
-    },
-  ]);
-  await db.insert(destinations).values({
+  await createTour(db, {
+    slug: "parity-chinese-tour",
+    title: "塞伦盖蒂国家公园 Safari",
+    category: "wildlife_safari",
+    shortDescription: "乞力马扎罗登山 与 生态探险",
+  });
+  await createTour(db, {
+    slug: "parity-ecole-tour",
+    title: "L'École de la Savane",
+    category: "cultural",
+    shortDescription: "Côte à côte avec les Maasaï, ÉCOLE du bush.",
+  });
+  await createDestination(db, {
     slug: "parity-selous",
     name: "Réserve de Sélous",
     country: "Tanzanie",
     shortDescription: "Die Straße durch den Süden, Öko-Camps am Rufiji.",
   });
-  await db.insert(accommodations).values({
+  await createAccommodation(db, {
     slug: "parity-oko-lodge",
     name: "Öko Lodge an der Straße",
     accommodationType: "lodge",
     location: "Sélous",
   });
-  await db.insert(experiences).values({
+  await createExperience(db, {
     slug: "parity-kitchen",
     title: "ÉCOLE DE CUISINE Swahili",
     category: "cultural",

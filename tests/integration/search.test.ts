@@ -2,8 +2,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/client.server";
-import { destinations, experiences, tours } from "#app/db/schema/index";
 import type { HeaderSearchResponse } from "#app/domain/search-query";
+import { createDestination, createExperience, createTour } from "#tests/factories";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
@@ -12,50 +12,49 @@ import { type RunningServer, startServer } from "#tests/server";
 async function addSearchContent(db: Database) {
   // The mention goes in first, so every tie-break (id, title, display order)
   // favours it: only the ranking can put the title match above it.
-  await db.insert(tours).values({
+  await createTour(db, {
     slug: "aaa-river-walk",
     title: "Aaa River Walk",
     category: "wildlife_safari",
     description: "On the last day you may see the quokkaberg hills from afar.",
     displayOrder: 1,
   });
-  await db.insert(tours).values({
+  await createTour(db, {
     slug: "quokkaberg-trail",
     title: "Quokkaberg Trail",
     category: "wildlife_safari",
     shortDescription: "A short walk.",
     displayOrder: 99,
   });
-  await db.insert(tours).values({
+  await createTour(db, {
     slug: "hidden-zebrawolke-safari",
     title: "Zebrawolke Safari",
     category: "wildlife_safari",
     isActive: false,
   });
-  const [atlantis] = await db
-    .insert(destinations)
-    .values({ slug: "atlantis", name: "Atlantis Zebrawolke", country: "Atlantis", isActive: false })
-    .returning();
-  await db.insert(destinations).values({
+  const atlantis = await createDestination(db, {
+    slug: "atlantis",
+    name: "Atlantis Zebrawolke",
+    country: "Atlantis",
+    isActive: false,
+  });
+  await createDestination(db, {
     slug: "orphan-zebrawolke",
     name: "Orphan Zebrawolke Park",
     country: "Atlantis",
-    parentId: atlantis!.id,
+    parentId: atlantis.id,
   });
-  const [secret] = await db
-    .insert(experiences)
-    .values({
-      slug: "secret-zebrawolke",
-      title: "Secret Zebrawolke Dive",
-      category: "adventure",
-      isActive: false,
-    })
-    .returning();
-  await db.insert(experiences).values({
+  const secret = await createExperience(db, {
+    slug: "secret-zebrawolke",
+    title: "Secret Zebrawolke Dive",
+    category: "adventure",
+    isActive: false,
+  });
+  await createExperience(db, {
     slug: "orphan-zebrawolke-dive",
     title: "Orphan Zebrawolke Dive",
     category: "adventure",
-    parentId: secret!.id,
+    parentId: secret.id,
   });
 }
 
@@ -211,23 +210,15 @@ describe("recording", () => {
       )) as unknown as {
         rows: Array<{ query: string; result_count: number; language: string; source: string }>;
       };
-    let rows: Awaited<ReturnType<typeof read>>["rows"] = [];
+    // The insert starts before the answer goes out, and the server, stopping,
+    // closes its database only once what it started is done: the rows are
+    // all there once it has exited. (PGlite serves one process at a time.)
+    await server.stop();
     const url = database?.env.DATABASE_URL;
-    if (url) {
-      const remote = openDatabase({ url, poolMax: 1 });
-      for (let i = 0; i < 20 && !rows.some((r) => r.query === "xyzzyqwv" && r.language === "de"); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        rows = (await read(remote.db)).rows;
-      }
-      await remote.close();
-    } else {
-      // PGlite serves one process: stop the server, then read its folder.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await server.stop();
-      const local = openDatabase({ dataDir: path.join(database!.env.DATA_DIR!, "pglite") });
-      rows = (await read(local.db)).rows;
-      await local.close();
-    }
+    const stopped = url
+      ? openDatabase({ url, poolMax: 1 })
+      : openDatabase({ dataDir: path.join(database!.env.DATA_DIR!, "pglite") });
+    const { rows } = await read(stopped.db).finally(() => stopped.close());
     const kili = rows.find((r) => r.query === "kilimanjar" && r.source === "header");
     expect(kili?.result_count).toBeGreaterThan(0);
     expect(rows).toContainEqual({ query: "xyzzyqwv", result_count: 0, language: "de", source: "page" });

@@ -103,6 +103,24 @@ describe("security headers", () => {
     }
   });
 
+  it("gives each page a fresh nonce, the one of its own header on its own scripts", async () => {
+    const nonces: string[] = [];
+    for (const response of [await get("/"), await get("/")]) {
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      const html = await response.text();
+      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes('type="application/ld+json"'),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      // No other nonce anywhere in the page: not the other response's, not a stale one.
+      expect(new Set([...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it("returns a different nonce and request id per response, and keeps a sane incoming id", async () => {
     const a = await get("/healthz");
     const b = await get("/healthz", { headers: { "x-request-id": "edge-123" } });

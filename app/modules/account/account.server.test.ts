@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loyaltyLedger, newsletterSubscriptions, sessions, users } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
+import { createUser as createUserRow } from "#tests/factories";
 import { awardPoints, awardReferralOnFirstPaidTrip, loyaltySummary, referralStats } from "./loyalty.server";
 import { newsletterSubscribed, savePreferences, setNewsletter } from "./preferences.server";
 import { exportAccountData, updateProfile } from "./profile.server";
@@ -14,18 +15,13 @@ let counter = 0;
 
 async function createUser(extra: Partial<typeof users.$inferInsert> = {}) {
   counter += 1;
-  const id = `user-${counter}-${Date.now().toString(36)}`;
-  await database()
-    .db.insert(users)
-    .values({
-      id,
-      email: `${id}@example.org`,
-      fullName: `Person ${counter}`,
-      phone: "+255 700 000 000",
-      referralCode: `CODE${counter}X${Date.now().toString(36).toUpperCase()}`.slice(0, 20),
-      ...extra,
-    });
-  return id;
+  const user = await createUserRow(database().db, {
+    fullName: `Person ${counter}`,
+    phone: "+255 700 000 000",
+    referralCode: `CODE${counter}X${Date.now().toString(36).toUpperCase()}`.slice(0, 20),
+    ...extra,
+  });
+  return user.id;
 }
 
 beforeEach(() => {

@@ -10,12 +10,12 @@ import {
   securityEvents,
   sessions,
   signInFailures,
-  tours,
   users,
   verifications,
   wishlistItems,
 } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
+import { createTour, createUser as createUserRow } from "#tests/factories";
 import { anonymizeAccount, REMOVED } from "./erasure.server";
 import { awardPoints } from "./loyalty.server";
 import { newsletterSubscribed, setNewsletter } from "./preferences.server";
@@ -34,9 +34,13 @@ async function createUser(emailVerified: boolean) {
   counter += 1;
   const id = `erased-${counter}-${Date.now().toString(36)}`;
   const email = `Neema.${id}@Example.org`;
-  await database()
-    .db.insert(users)
-    .values({ id, email: email.toLowerCase(), fullName: NAME, phone: PHONE, emailVerified });
+  await createUserRow(database().db, {
+    id,
+    email: email.toLowerCase(),
+    fullName: NAME,
+    phone: PHONE,
+    emailVerified,
+  });
   return { me: id, email: email.toLowerCase(), typed: email };
 }
 
@@ -52,11 +56,8 @@ async function userWithEverything(emailVerified = true) {
   await db
     .insert(verifications)
     .values({ id: `v-${me}`, identifier: `reset-password:tok-${me}`, value: me, expiresAt: later });
-  const [tour] = await db
-    .insert(tours)
-    .values({ slug: `tour-${me}`, title: "T", category: "wildlife_safari" })
-    .returning();
-  await db.insert(wishlistItems).values({ userId: me, tourId: tour!.id });
+  const tour = await createTour(db, { slug: `tour-${me}`, title: "T", category: "wildlife_safari" });
+  await db.insert(wishlistItems).values({ userId: me, tourId: tour.id });
   await setNewsletter({ email, fullName: "Neema", language: "en" }, true);
   await awardPoints(db, me, 50, "welcome", "welcome");
   const [enquiry] = await db

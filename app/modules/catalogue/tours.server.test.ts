@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { tours } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
+import { createTours } from "#tests/factories";
 import { listFeaturedTours, listPopularTours } from "./tours.server";
 
 // The footer's "popular tours" and the home page's featured tours, against a
@@ -26,9 +26,10 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  await database()
-    .db.insert(tours)
-    .values(ROWS.map((row, i) => ({ ...row, category: "wildlife_safari" as const, slug: `tour-${i}` })));
+  await createTours(
+    database().db,
+    ROWS.map((row, i) => ({ ...row, category: "wildlife_safari" as const, slug: `tour-${i}` })),
+  );
 });
 
 describe("listPopularTours (footer)", () => {

@@ -55,16 +55,18 @@ export function underCounterLocks<T>(locks: CounterLock[], fn: (tx: Transaction)
  * whether it is within the limit. Check and count run in one transaction under
  * an advisory lock on the bucket and key, so parallel requests cannot all slip
  * under the limit. Refused hits are not counted: waiting out the window works.
+ * The time is the database's own clock; `at` (tests) sets the moment of the hit.
  */
-export async function takeHit(bucket: string, key: string, rule: RateLimit): Promise<RateVerdict> {
+export async function takeHit(bucket: string, key: string, rule: RateLimit, at?: Date): Promise<RateVerdict> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   return underCounterLocks([{ bucket, key }], async (tx) => {
-    const since = sql`now() - ${rule.windowMs} * interval '1 millisecond'`;
+    const since = sql`${now} - ${rule.windowMs} * interval '1 millisecond'`;
     const [row] = await tx
       .select({
         count: sql<number>`count(*)::int`,
         secondsLeft: sql<
           number | null
-        >`ceil(extract(epoch from (min(${rateLimitHits.createdAt}) + ${rule.windowMs} * interval '1 millisecond' - now())))::int`,
+        >`ceil(extract(epoch from (min(${rateLimitHits.createdAt}) + ${rule.windowMs} * interval '1 millisecond' - ${now})))::int`,
       })
       .from(rateLimitHits)
       .where(
@@ -77,7 +79,7 @@ export async function takeHit(bucket: string, key: string, rule: RateLimit): Pro
     if ((row?.count ?? 0) >= rule.limit) {
       return { allowed: false, retryAfterSeconds: Math.max(1, row?.secondsLeft ?? 1) };
     }
-    await tx.insert(rateLimitHits).values({ bucket, key });
+    await tx.insert(rateLimitHits).values({ bucket, key, ...(at ? { createdAt: at } : {}) });
     return { allowed: true };
   });
 }

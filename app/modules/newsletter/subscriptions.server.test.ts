@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox, newsletterSubscriptions } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
+import { createSubscriber } from "#tests/factories";
 import { subscribe } from "./subscriptions.server";
 
 // The subscription flows over HTTP are in tests/integration/conversations.test.ts;
@@ -70,9 +71,11 @@ describe("the welcome code", () => {
   }
 
   async function takeCode(code: string) {
-    await database()
-      .db.insert(newsletterSubscriptions)
-      .values({ email: `holder-${code.toLowerCase()}@example.org`, discountCode: code, locale: "en" });
+    await createSubscriber(database().db, {
+      email: `holder-${code.toLowerCase()}@example.org`,
+      discountCode: code,
+      locale: "en",
+    });
   }
 
   it("draws another code when the first clashes with one already given", async () => {

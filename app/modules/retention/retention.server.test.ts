@@ -7,11 +7,11 @@ import {
   securityEvents,
   sessions,
   signInFailures,
-  users,
   verifications,
 } from "#app/db/schema/index";
 import { parseEnv } from "#app/modules/config/env.server";
 import { createTestDatabase, truncateAll } from "#tests/db";
+import { createUser } from "#tests/factories";
 import { pruneExpiredRecords, type RetentionPeriods, retentionPeriods } from "./retention.server";
 
 const DAY = 86_400_000;
@@ -83,7 +83,7 @@ describe("the retention job", () => {
       // Queued mail is never pruned, however old.
       mail("pending", ago(400 * DAY), null),
     ]);
-    await db.insert(users).values({ id: "u1", email: "u1@example.org" });
+    await createUser(db, { id: "u1", email: "u1@example.org" });
     await db.insert(sessions).values([
       { id: "s-old", token: "t-old", userId: "u1", expiresAt: ago(60_000) },
       { id: "s-new", token: "t-new", userId: "u1", expiresAt: ago(-DAY) },
