@@ -47,6 +47,8 @@ async function take(folder) {
           timezoneId: "Africa/Dar_es_Salaam",
         });
         const page = await context.newPage();
+        // A full-page picture of a long page takes a while on a busy machine.
+        page.setDefaultTimeout(180_000);
         for (const pagePath of paths) {
           await page.goto(`${base}${withLanguage(pagePath, language)}`, { waitUntil: "load" });
           // Scroll through the page so lazy pictures load, then back to the top.
