@@ -72,17 +72,6 @@ export function overallAvailability(labels: readonly AvailabilityLabel[]): Avail
   return "on_request";
 }
 
-/** Today's date (YYYY-MM-DD) in East Africa Time, where departures start. */
-export function officeToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Dar_es_Salaam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 export type DepartureItem = {
   id: number;
   startDate: string;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type DealRow,
-  daysLeft,
-  discountedPrice,
-  isWithinValidity,
-  safeLink,
-  toDeal,
-  todayInEastAfrica,
-} from "./deal-price";
+import { type DealRow, daysLeft, discountedPrice, isWithinValidity, safeLink, toDeal } from "./deal-price";
 
 const row = (overrides: Partial<DealRow> = {}): DealRow => ({
   id: 7,
@@ -58,13 +50,6 @@ describe("isWithinValidity", () => {
   it("is never valid without both dates", () => {
     expect(isWithinValidity({ validFrom: null, validUntil: "2026-03-31" }, "2026-03-15")).toBe(false);
     expect(isWithinValidity({ validFrom: "2026-03-01", validUntil: null }, "2026-03-15")).toBe(false);
-  });
-});
-
-describe("todayInEastAfrica", () => {
-  it("is the calendar date in Arusha (UTC+3)", () => {
-    expect(todayInEastAfrica(new Date("2026-03-31T20:59:00Z"))).toBe("2026-03-31");
-    expect(todayInEastAfrica(new Date("2026-03-31T21:00:00Z"))).toBe("2026-04-01");
   });
 });
 

@@ -4,21 +4,7 @@
  * a URL; every amount is integer US cents.
  */
 
-/** An ISO calendar date, YYYY-MM-DD. */
-export type IsoDate = string;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in East Africa Time, where the office is and where deals start and end. */
-export function todayInEastAfrica(now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Dar_es_Salaam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+import { daysBetween, type IsoDate, isIsoDate } from "../dates";
 
 /** Whether `today` lies in the window, both ends included. A missing end means no deal. */
 export function isWithinValidity(
@@ -26,15 +12,14 @@ export function isWithinValidity(
   today: IsoDate,
 ): boolean {
   const { validFrom, validUntil } = window;
-  if (!validFrom || !validUntil || !ISO_DATE.test(validFrom) || !ISO_DATE.test(validUntil)) return false;
+  if (!validFrom || !validUntil || !isIsoDate(validFrom) || !isIsoDate(validUntil)) return false;
   // ISO dates compare correctly as strings.
   return validFrom <= today && today <= validUntil;
 }
 
 /** Whole days from `today` to the last day of the deal (0 on the last day). */
 export function daysLeft(validUntil: IsoDate, today: IsoDate): number {
-  const ms = Date.parse(`${validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
-  return Math.max(0, Math.round(ms / 86_400_000));
+  return Math.max(0, daysBetween(today, validUntil));
 }
 
 /** The price after `percent` off, rounded to whole cents. */

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { officeToday, overallAvailability } from "#app/domain/catalogue/availability";
+import { overallAvailability } from "#app/domain/catalogue/availability";
 import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
 import { tourPriceTable } from "#app/domain/catalogue/tour-prices";
-import { formatLongDate } from "#app/domain/dates";
+import { formatLongDate, officeToday } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
 import { touristTripJsonLd } from "#app/domain/seo/tourist-trip";
 import type { Language } from "#app/i18n/config";
