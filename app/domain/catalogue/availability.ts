@@ -6,12 +6,16 @@
 export const AVAILABILITY_LABELS = ["available", "limited", "fully_booked", "closed", "on_request"] as const;
 export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];
 
+/** A departure's status as the office sets it (the database enum `departure_status` is built from this list). */
+export const DEPARTURE_STATUSES = ["scheduled", "on_request", "closed", "cancelled"] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
 export type DepartureSeats = {
   /** YYYY-MM-DD. */
   startDate: string;
   capacity: number;
   seatsTaken: number;
-  status: "scheduled" | "on_request" | "closed" | "cancelled";
+  status: DepartureStatus;
 };
 
 export type AvailabilityOptions = {

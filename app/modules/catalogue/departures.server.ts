@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { departures, tours } from "#app/db/schema/index";
-import type { DepartureItem } from "#app/domain/catalogue/availability";
+import type { DepartureItem, DepartureStatus } from "#app/domain/catalogue/availability";
 import { type AvailabilityOptions, availabilityLabel, seatsLeft } from "#app/domain/catalogue/availability";
 import { tourPath } from "#app/domain/catalogue/tour";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
@@ -38,7 +38,7 @@ export type DepartureRow = {
   endDate: string;
   capacity: number;
   seatsTaken: number;
-  status: "scheduled" | "on_request" | "closed" | "cancelled";
+  status: DepartureStatus;
   price: number | null;
 };
 
