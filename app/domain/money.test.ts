@@ -67,6 +67,20 @@ describe("arithmetic", () => {
   });
 });
 
+describe("percentOff (a deal's price)", () => {
+  it("takes the percentage off in cents and rounds to whole cents", () => {
+    expect(percentOff(usd(279_000), 10).amountMinor).toBe(251_100);
+    expect(percentOff(usd(119_000), 20).amountMinor).toBe(95_200);
+    expect(percentOff(usd(99_999), 15).amountMinor).toBe(84_999);
+    expect(percentOff(usd(1_001), 50).amountMinor).toBe(501);
+  });
+
+  it("clamps nonsense percentages", () => {
+    expect(percentOff(usd(10_000), -5).amountMinor).toBe(10_000);
+    expect(percentOff(usd(10_000), 150).amountMinor).toBe(0);
+  });
+});
+
 describe("formatMoney", () => {
   it("formats with 0 decimals in the page language", () => {
     expect(formatMoney(usd(345_099), { currency: "USD", rates, locale: "en" })).toBe("$3,451");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DealRow, daysLeft, discountedPrice, isWithinValidity, safeLink, toDeal } from "./deal-price";
+import { type DealRow, daysLeft, isWithinValidity, safeLink, toDeal } from "./deal-price";
 
 const row = (overrides: Partial<DealRow> = {}): DealRow => ({
   id: 7,
@@ -17,20 +17,6 @@ const row = (overrides: Partial<DealRow> = {}): DealRow => ({
   validUntil: "2026-03-31",
   tour: { id: 3, title: "Lemosho", priceFrom: 279_000, isActive: true },
   ...overrides,
-});
-
-describe("discountedPrice", () => {
-  it("takes the percentage off in cents and rounds to whole cents", () => {
-    expect(discountedPrice(279_000, 10)).toBe(251_100);
-    expect(discountedPrice(119_000, 20)).toBe(95_200);
-    expect(discountedPrice(99_999, 15)).toBe(84_999);
-    expect(discountedPrice(1_001, 50)).toBe(501);
-  });
-
-  it("clamps nonsense percentages", () => {
-    expect(discountedPrice(10_000, -5)).toBe(10_000);
-    expect(discountedPrice(10_000, 150)).toBe(0);
-  });
 });
 
 describe("isWithinValidity", () => {

@@ -1,10 +1,11 @@
 /**
  * Deals: a promotional banner with a discount and a validity window. The
- * prices shown are computed here, on the server, from the database, never from
- * a URL; every amount is integer US cents.
+ * prices shown are computed on the server by quote() (domain/pricing), from
+ * the database, never from a URL; every amount is integer US cents.
  */
 
 import { daysBetween, type IsoDate, isIsoDate } from "../dates";
+import { quote } from "../pricing";
 
 /** Whether `today` lies in the window, both ends included. A missing end means no deal. */
 export function isWithinValidity(
@@ -20,12 +21,6 @@ export function isWithinValidity(
 /** Whole days from `today` to the last day of the deal (0 on the last day). */
 export function daysLeft(validUntil: IsoDate, today: IsoDate): number {
   return Math.max(0, daysBetween(today, validUntil));
-}
-
-/** The price after `percent` off, rounded to whole cents. */
-export function discountedPrice(priceCents: number, percent: number): number {
-  const pct = Math.min(100, Math.max(0, percent));
-  return Math.round((priceCents * (100 - pct)) / 100);
 }
 
 export type DealRow = {
@@ -83,7 +78,20 @@ export function toDeal(row: DealRow, today: IsoDate): Deal | null {
   const percent = row.discountPercent;
   if (!percent || percent <= 0 || !isWithinValidity(row, today)) return null;
   const tour = row.tour?.isActive ? row.tour : null;
-  const originalPrice = tour?.priceFrom ?? row.tourPrice ?? null;
+  const regular = tour?.priceFrom ?? row.tourPrice ?? null;
+  const price =
+    regular === null
+      ? null
+      : quote({
+          tour: {
+            priceFrom: regular,
+            maxGroupSize: null,
+            tiers: [],
+            childPercent: null,
+            infantPercent: null,
+          },
+          dealPercent: percent,
+        });
   const href = tour
     ? `/booking?${new URLSearchParams({ tour: String(tour.id), source: "promo", banner: String(row.id) })}`
     : (safeLink(row.tourLink) ?? "/tours");
@@ -101,8 +109,8 @@ export function toDeal(row: DealRow, today: IsoDate): Deal | null {
     validFrom: row.validFrom!,
     validUntil: row.validUntil!,
     daysLeft: daysLeft(row.validUntil!, today),
-    originalPrice,
-    dealPrice: originalPrice === null ? null : discountedPrice(originalPrice, percent),
+    originalPrice: price?.subtotal.amountMinor ?? null,
+    dealPrice: price?.total.amountMinor ?? null,
     href,
   };
 }
