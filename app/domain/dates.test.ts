@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateInZone, daysBetween, formatLongDate, monthNames, OFFICE_TIME_ZONE, officeToday } from "./dates";
+import {
+  addDays,
+  dateInZone,
+  daysBetween,
+  formatLongDate,
+  monthNames,
+  OFFICE_TIME_ZONE,
+  officeToday,
+} from "./dates";
 
 describe("formatLongDate", () => {
   it("formats a calendar date as that day in every language", () => {
@@ -58,6 +66,15 @@ describe("dateInZone", () => {
     expect(dateInZone(new Date("2026-01-15T23:00:00Z"), "Europe/Berlin")).toBe("2026-01-16");
     expect(dateInZone(new Date("2026-07-15T21:59:00Z"), "Europe/Berlin")).toBe("2026-07-15");
     expect(dateInZone(new Date("2026-07-15T22:00:00Z"), "Europe/Berlin")).toBe("2026-07-16");
+  });
+});
+
+describe("addDays", () => {
+  it("moves by calendar days across month and year ends", () => {
+    expect(addDays("2026-03-31", 1)).toBe("2026-04-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDays("2026-03-10", 0)).toBe("2026-03-10");
   });
 });
 

@@ -45,6 +45,11 @@ export function officeToday(now: Date = new Date()): IsoDate {
   return dateInZone(now, OFFICE_TIME_ZONE);
 }
 
+/** The calendar date `days` after `date` (before it when negative); calendar days, so no clock change counts. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); calendar days, so no clock change counts. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -87,11 +87,6 @@ export function nextMonthStart(month: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `days` after `date` (YYYY-MM-DD), as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Active tours with upcoming departures, for the filter, by title. */
 export function listToursWithDepartures(today: string) {
   return db()
