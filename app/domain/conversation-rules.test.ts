@@ -14,7 +14,6 @@ import {
   nightsBetween,
   parseEnquiry,
   positiveId,
-  todayInEastAfrica,
   tripRequestSchema,
 } from "./conversation-rules";
 import { fieldErrors } from "./identity-rules";
@@ -238,12 +237,5 @@ describe("ids and variants", () => {
   it("sends a plain newsletter post back to a known form only", () => {
     expect(newsletterVariant("home")).toBe("home");
     expect(newsletterVariant("\r\nSet-Cookie: a=b")).toBe("footer");
-  });
-});
-
-describe("todayInEastAfrica", () => {
-  it("is UTC+3", () => {
-    expect(todayInEastAfrica(new Date("2026-03-01T20:59:00Z"))).toBe("2026-03-01");
-    expect(todayInEastAfrica(new Date("2026-03-01T21:00:00Z"))).toBe("2026-03-02");
   });
 });

@@ -48,11 +48,6 @@ export function isValidPhone(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-/** The calendar date of `now` in East Africa Time (UTC+3, no daylight saving), as YYYY-MM-DD. */
-export function todayInEastAfrica(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
-
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

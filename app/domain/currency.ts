@@ -21,33 +21,13 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
 }
 
 /**
- * Converts US cents to whole units of `currency`. Display only: what a
- * customer pays is always computed on the server in USD.
+ * Converts US cents to (fractional) whole units of `currency`. Display only:
+ * what a customer pays is always computed on the server in USD. Amounts with
+ * their currency, and their formatting, are in money.ts.
  */
 export function convertFromUsdCents(usdCents: number, currency: CurrencyCode, rates: RateMap): number {
   const rate = currency === "USD" ? 1 : rates[currency];
   return (usdCents / 100) * rate;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** A price with 0 decimals in the page language, e.g. "3.450 €" in German. */
-export function formatPrice(
-  usdCents: number,
-  options: { currency: CurrencyCode; rates: RateMap; locale: string },
-): string {
-  const key = `${options.locale}|${options.currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(options.locale, {
-      style: "currency",
-      currency: options.currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(Math.round(convertFromUsdCents(usdCents, options.currency, options.rates)));
 }
 
 /** The currency's name in the page language ("Euro", "欧元"), falling back to English. */

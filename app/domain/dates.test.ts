@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, monthNames } from "./dates";
+import {
+  addDays,
+  dateInZone,
+  daysBetween,
+  formatLongDate,
+  monthNames,
+  OFFICE_TIME_ZONE,
+  officeToday,
+} from "./dates";
 
 describe("formatLongDate", () => {
   it("formats a calendar date as that day in every language", () => {
@@ -23,5 +31,57 @@ describe("monthNames", () => {
     expect(de[0]).toMatchObject({ month: 1, long: "Januar" });
     expect(monthNames("fr")[7]?.long).toBe("août");
     expect(monthNames("zh")[11]?.long).toBe("十二月");
+  });
+});
+
+describe("officeToday", () => {
+  it("is the calendar date in Arusha, three hours ahead of UTC", () => {
+    // 22:30 UTC is already the next day in Arusha (UTC+3).
+    expect(officeToday(new Date("2026-05-31T22:30:00Z"))).toBe("2026-06-01");
+    expect(officeToday(new Date("2026-05-31T12:00:00Z"))).toBe("2026-05-31");
+    expect(officeToday(new Date("2026-03-31T20:59:00Z"))).toBe("2026-03-31");
+    expect(officeToday(new Date("2026-03-31T21:00:00Z"))).toBe("2026-04-01");
+    expect(officeToday(new Date("2026-03-01T20:59:00Z"))).toBe("2026-03-01");
+    expect(officeToday(new Date("2026-03-01T21:00:00Z"))).toBe("2026-03-02");
+  });
+
+  it("turns the day at midnight in Arusha, not at midnight UTC", () => {
+    expect(officeToday(new Date("2026-12-31T20:59:59.999Z"))).toBe("2026-12-31");
+    expect(officeToday(new Date("2026-12-31T21:00:00Z"))).toBe("2027-01-01");
+    // Just after midnight UTC it has long been the same day in Arusha.
+    expect(officeToday(new Date("2027-01-01T00:00:01Z"))).toBe("2027-01-01");
+    // 29 February exists in a leap year.
+    expect(officeToday(new Date("2028-02-28T21:00:00Z"))).toBe("2028-02-29");
+  });
+
+  it("is the office's zone, Africa/Dar_es_Salaam", () => {
+    expect(OFFICE_TIME_ZONE).toBe("Africa/Dar_es_Salaam");
+  });
+});
+
+describe("dateInZone", () => {
+  it("follows a zone's daylight saving instead of a fixed offset", () => {
+    // Berlin is UTC+1 in winter and UTC+2 in summer.
+    expect(dateInZone(new Date("2026-01-15T22:59:00Z"), "Europe/Berlin")).toBe("2026-01-15");
+    expect(dateInZone(new Date("2026-01-15T23:00:00Z"), "Europe/Berlin")).toBe("2026-01-16");
+    expect(dateInZone(new Date("2026-07-15T21:59:00Z"), "Europe/Berlin")).toBe("2026-07-15");
+    expect(dateInZone(new Date("2026-07-15T22:00:00Z"), "Europe/Berlin")).toBe("2026-07-16");
+  });
+});
+
+describe("addDays", () => {
+  it("moves by calendar days across month and year ends", () => {
+    expect(addDays("2026-03-31", 1)).toBe("2026-04-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDays("2026-03-10", 0)).toBe("2026-03-10");
+  });
+});
+
+describe("daysBetween", () => {
+  it("counts calendar days, across month ends and clock changes", () => {
+    expect(daysBetween("2026-03-10", "2026-03-10")).toBe(0);
+    expect(daysBetween("2026-03-28", "2026-04-02")).toBe(5);
+    expect(daysBetween("2026-04-02", "2026-03-28")).toBe(-5);
   });
 });

@@ -1,9 +1,59 @@
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 
-/** The office's time zone: dates of posts and deals are East Africa Time days. */
+/**
+ * The office's time zone (Arusha, East Africa Time): departures start, deals
+ * run and posts are dated on its days. The only place the zone is written;
+ * everything else asks this module. Tanzania keeps no daylight saving today,
+ * but nothing here assumes a fixed offset: the zone's rules come from Intl.
+ */
 export const OFFICE_TIME_ZONE = "Africa/Dar_es_Salaam";
 
+/** A calendar date, YYYY-MM-DD. */
+export type IsoDate = string;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date of `instant` in `timeZone`, YYYY-MM-DD. Intl applies the
+ * zone's rules, daylight saving included, for that very instant.
+ */
+export function dateInZone(instant: Date, timeZone: string): IsoDate {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return `${parts.year?.padStart(4, "0")}-${parts.month}-${parts.day}`;
+}
+
+/** Today's date in the office's time zone, YYYY-MM-DD: where departures start and deals run. */
+export function officeToday(now: Date = new Date()): IsoDate {
+  return dateInZone(now, OFFICE_TIME_ZONE);
+}
+
+/** The calendar date `days` after `date` (before it when negative); calendar days, so no clock change counts. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier); calendar days, so no clock change counts. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
 
 /**
  * A date in the page language, e.g. "12 March 2026", "12. März 2026",

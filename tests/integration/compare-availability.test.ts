@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
-import { officeToday } from "#app/domain/catalogue/availability";
+import { officeToday } from "#app/domain/dates";
 import { LANGUAGES } from "#app/i18n/config";
 import { siteFetch } from "#tests/browser";
 import { tourCards as cards } from "#tests/html";

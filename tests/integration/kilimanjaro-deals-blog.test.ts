@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import { blogPosts, promotionalBanners, tours } from "#app/db/schema/index";
-import { todayInEastAfrica } from "#app/domain/catalogue/deal-price";
+import { officeToday } from "#app/domain/dates";
 import { createTour } from "#tests/factories";
 import { setUpSeededServer } from "#tests/seeded-server";
 
@@ -11,7 +11,7 @@ import { setUpSeededServer } from "#tests/seeded-server";
 // third page, deals outside their window or switched off, a hidden climb.
 
 const DAY = 86_400_000;
-const today = todayInEastAfrica();
+const today = officeToday();
 const dayOffset = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 

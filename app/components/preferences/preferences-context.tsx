@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo } from "react";
-import { type CurrencyCode, formatPrice, type RateMap } from "#app/domain/currency";
+import type { CurrencyCode, RateMap } from "#app/domain/currency";
+import { formatMoney, usd } from "#app/domain/money";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
 
 export type Preferences = {
@@ -36,7 +37,7 @@ export function usePreferences(): Preferences {
 export function useFormatPrice(): (usdCents: number) => string {
   const { currency, rates, locale } = usePreferences();
   return useCallback(
-    (usdCents: number) => formatPrice(usdCents, { currency, rates, locale }),
+    (usdCents: number) => formatMoney(usd(usdCents), { currency, rates, locale }),
     [currency, rates, locale],
   );
 }

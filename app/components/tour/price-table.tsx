@@ -1,6 +1,6 @@
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
-import type { PriceTable as PriceTableData } from "#app/domain/catalogue/tour-prices";
+import type { PriceTable as PriceTableData } from "#app/domain/pricing";
 import { useTranslation } from "#app/i18n/react";
 
 /** Per-person prices by group size, with the child (5-17) and infant (0-4) prices beside the adult one. */

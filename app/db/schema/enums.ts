@@ -1,55 +1,35 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { DEPARTURE_STATUSES } from "../../domain/catalogue/availability";
+import { ACCOMMODATION_TYPES, EXPERIENCE_CATEGORIES } from "../../domain/catalogue/places";
+import { TOUR_DIFFICULTIES } from "../../domain/catalogue/tour";
+import { TOUR_CATEGORIES } from "../../domain/catalogue/tour-filters";
+import { TITLE_FONT_SIZES } from "../../domain/content/banners";
+import { CONTENT_PAGE_SLUGS } from "../../domain/content/pages";
+import { CONTACT_SUBJECTS, ENQUIRY_TYPES } from "../../domain/conversation-fields";
+import { LOYALTY_TIERS } from "../../domain/loyalty";
 
 // The spec's closed lists, as database enums so bad values never reach a row.
-export const titleFontSize = pgEnum("title_font_size", ["default", "large", "xlarge", "2xlarge", "3xlarge"]);
+// A list the code also knows is built from the domain's list, so the two
+// cannot drift apart; the others exist only here.
+export const titleFontSize = pgEnum("title_font_size", TITLE_FONT_SIZES);
 
-export const tourCategory = pgEnum("tour_category", [
-  "wildlife_safari",
-  "kilimanjaro",
-  "mount_meru",
-  "beach",
-  "cultural",
-  "walking",
-  "photography",
-  "family",
-  "gorilla_trekking",
-]);
+export const tourCategory = pgEnum("tour_category", TOUR_CATEGORIES);
 
-export const tourDifficulty = pgEnum("tour_difficulty", ["easy", "moderate", "challenging", "strenuous"]);
+export const tourDifficulty = pgEnum("tour_difficulty", TOUR_DIFFICULTIES);
 
-export const experienceCategory = pgEnum("experience_category", [
-  "wildlife",
-  "cultural",
-  "adventure",
-  "photography",
-  "wellness",
-  "family",
-]);
+export const experienceCategory = pgEnum("experience_category", EXPERIENCE_CATEGORIES);
 
-export const accommodationType = pgEnum("accommodation_type", [
-  "lodge",
-  "camp",
-  "hotel",
-  "resort",
-  "villa",
-  "guesthouse",
-]);
+export const accommodationType = pgEnum("accommodation_type", ACCOMMODATION_TYPES);
 
-export const loyaltyTier = pgEnum("loyalty_tier", ["bronze", "silver", "gold", "platinum"]);
+export const loyaltyTier = pgEnum("loyalty_tier", LOYALTY_TIERS);
 
 export const userRole = pgEnum("user_role", ["customer", "staff", "admin"]);
 
-export const departureStatus = pgEnum("departure_status", ["scheduled", "on_request", "closed", "cancelled"]);
+export const departureStatus = pgEnum("departure_status", DEPARTURE_STATUSES);
 
 export const subscriptionStatus = pgEnum("subscription_status", ["active", "unsubscribed"]);
 
-export const contentPageSlug = pgEnum("content_page_slug", [
-  "story",
-  "insurance",
-  "conservation",
-  "terms",
-  "privacy",
-]);
+export const contentPageSlug = pgEnum("content_page_slug", CONTENT_PAGE_SLUGS);
 
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
 
@@ -70,14 +50,8 @@ export const loyaltyReason = pgEnum("loyalty_reason", [
   "adjustment",
 ]);
 
-export const enquiryType = pgEnum("enquiry_type", ["contact", "accommodation", "tour", "tailor_made"]);
+export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
 
 export const enquiryStatus = pgEnum("enquiry_status", ["new", "in_progress", "answered"]);
 
-export const contactSubject = pgEnum("contact_subject", [
-  "general",
-  "booking",
-  "support",
-  "feedback",
-  "partnership",
-]);
+export const contactSubject = pgEnum("contact_subject", CONTACT_SUBJECTS);

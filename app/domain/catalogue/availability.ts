@@ -6,12 +6,16 @@
 export const AVAILABILITY_LABELS = ["available", "limited", "fully_booked", "closed", "on_request"] as const;
 export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];
 
+/** A departure's status as the office sets it (the database enum `departure_status` is built from this list). */
+export const DEPARTURE_STATUSES = ["scheduled", "on_request", "closed", "cancelled"] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
 export type DepartureSeats = {
   /** YYYY-MM-DD. */
   startDate: string;
   capacity: number;
   seatsTaken: number;
-  status: "scheduled" | "on_request" | "closed" | "cancelled";
+  status: DepartureStatus;
 };
 
 export type AvailabilityOptions = {
@@ -70,17 +74,6 @@ export function overallAvailability(labels: readonly AvailabilityLabel[]): Avail
   if (labels.length === 0) return "on_request";
   for (const label of order) if (labels.includes(label)) return label;
   return "on_request";
-}
-
-/** Today's date (YYYY-MM-DD) in East Africa Time, where departures start. */
-export function officeToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Dar_es_Salaam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
 }
 
 export type DepartureItem = {

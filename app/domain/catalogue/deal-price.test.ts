@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type DealRow,
-  daysLeft,
-  discountedPrice,
-  isWithinValidity,
-  safeLink,
-  toDeal,
-  todayInEastAfrica,
-} from "./deal-price";
+import { type DealRow, daysLeft, isWithinValidity, safeLink, toDeal } from "./deal-price";
 
 const row = (overrides: Partial<DealRow> = {}): DealRow => ({
   id: 7,
@@ -27,20 +19,6 @@ const row = (overrides: Partial<DealRow> = {}): DealRow => ({
   ...overrides,
 });
 
-describe("discountedPrice", () => {
-  it("takes the percentage off in cents and rounds to whole cents", () => {
-    expect(discountedPrice(279_000, 10)).toBe(251_100);
-    expect(discountedPrice(119_000, 20)).toBe(95_200);
-    expect(discountedPrice(99_999, 15)).toBe(84_999);
-    expect(discountedPrice(1_001, 50)).toBe(501);
-  });
-
-  it("clamps nonsense percentages", () => {
-    expect(discountedPrice(10_000, -5)).toBe(10_000);
-    expect(discountedPrice(10_000, 150)).toBe(0);
-  });
-});
-
 describe("isWithinValidity", () => {
   const window = { validFrom: "2026-03-01", validUntil: "2026-03-31" };
 
@@ -58,13 +36,6 @@ describe("isWithinValidity", () => {
   it("is never valid without both dates", () => {
     expect(isWithinValidity({ validFrom: null, validUntil: "2026-03-31" }, "2026-03-15")).toBe(false);
     expect(isWithinValidity({ validFrom: "2026-03-01", validUntil: null }, "2026-03-15")).toBe(false);
-  });
-});
-
-describe("todayInEastAfrica", () => {
-  it("is the calendar date in Arusha (UTC+3)", () => {
-    expect(todayInEastAfrica(new Date("2026-03-31T20:59:00Z"))).toBe("2026-03-31");
-    expect(todayInEastAfrica(new Date("2026-03-31T21:00:00Z"))).toBe("2026-04-01");
   });
 });
 

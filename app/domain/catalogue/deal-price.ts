@@ -1,24 +1,11 @@
 /**
  * Deals: a promotional banner with a discount and a validity window. The
- * prices shown are computed here, on the server, from the database, never from
- * a URL; every amount is integer US cents.
+ * prices shown are computed on the server by quote() (domain/pricing), from
+ * the database, never from a URL; every amount is integer US cents.
  */
 
-/** An ISO calendar date, YYYY-MM-DD. */
-export type IsoDate = string;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in East Africa Time, where the office is and where deals start and end. */
-export function todayInEastAfrica(now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Dar_es_Salaam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+import { daysBetween, type IsoDate, isIsoDate } from "../dates";
+import { quote } from "../pricing";
 
 /** Whether `today` lies in the window, both ends included. A missing end means no deal. */
 export function isWithinValidity(
@@ -26,21 +13,14 @@ export function isWithinValidity(
   today: IsoDate,
 ): boolean {
   const { validFrom, validUntil } = window;
-  if (!validFrom || !validUntil || !ISO_DATE.test(validFrom) || !ISO_DATE.test(validUntil)) return false;
+  if (!validFrom || !validUntil || !isIsoDate(validFrom) || !isIsoDate(validUntil)) return false;
   // ISO dates compare correctly as strings.
   return validFrom <= today && today <= validUntil;
 }
 
 /** Whole days from `today` to the last day of the deal (0 on the last day). */
 export function daysLeft(validUntil: IsoDate, today: IsoDate): number {
-  const ms = Date.parse(`${validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
-  return Math.max(0, Math.round(ms / 86_400_000));
-}
-
-/** The price after `percent` off, rounded to whole cents. */
-export function discountedPrice(priceCents: number, percent: number): number {
-  const pct = Math.min(100, Math.max(0, percent));
-  return Math.round((priceCents * (100 - pct)) / 100);
+  return Math.max(0, daysBetween(today, validUntil));
 }
 
 export type DealRow = {
@@ -98,7 +78,20 @@ export function toDeal(row: DealRow, today: IsoDate): Deal | null {
   const percent = row.discountPercent;
   if (!percent || percent <= 0 || !isWithinValidity(row, today)) return null;
   const tour = row.tour?.isActive ? row.tour : null;
-  const originalPrice = tour?.priceFrom ?? row.tourPrice ?? null;
+  const regular = tour?.priceFrom ?? row.tourPrice ?? null;
+  const price =
+    regular === null
+      ? null
+      : quote({
+          tour: {
+            priceFrom: regular,
+            maxGroupSize: null,
+            tiers: [],
+            childPercent: null,
+            infantPercent: null,
+          },
+          dealPercent: percent,
+        });
   const href = tour
     ? `/booking?${new URLSearchParams({ tour: String(tour.id), source: "promo", banner: String(row.id) })}`
     : (safeLink(row.tourLink) ?? "/tours");
@@ -116,8 +109,8 @@ export function toDeal(row: DealRow, today: IsoDate): Deal | null {
     validFrom: row.validFrom!,
     validUntil: row.validUntil!,
     daysLeft: daysLeft(row.validUntil!, today),
-    originalPrice,
-    dealPrice: originalPrice === null ? null : discountedPrice(originalPrice, percent),
+    originalPrice: price?.subtotal.amountMinor ?? null,
+    dealPrice: price?.total.amountMinor ?? null,
     href,
   };
 }

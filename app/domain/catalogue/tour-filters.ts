@@ -191,7 +191,7 @@ export function isIndexable(filters: TourFilters): boolean {
 /**
  * The USD-cent bounds of a price range typed in `currency`, chosen so a tour is
  * kept exactly when the price shown to the visitor (converted and rounded to
- * whole units, as `formatPrice` does) lies within the range.
+ * whole units, as `formatMoney` does) lies within the range.
  */
 export function priceBoundsInUsdCents(
   bounds: { min: number | null; max: number | null },

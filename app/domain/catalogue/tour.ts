@@ -1,3 +1,7 @@
+/** How hard a tour is (the database enum `tour_difficulty` is built from this list). */
+export const TOUR_DIFFICULTIES = ["easy", "moderate", "challenging", "strenuous"] as const;
+export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
+
 /** What a tour card needs; prices are US cents. */
 export type TourCardData = {
   id: number;

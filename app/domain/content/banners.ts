@@ -1,11 +1,15 @@
 /** Promotional banners on the home page: what they show and where their buttons go. */
 
+/** The banner title's sizes (the database enum `title_font_size` is built from this list). */
+export const TITLE_FONT_SIZES = ["default", "large", "xlarge", "2xlarge", "3xlarge"] as const;
+export type TitleFontSize = (typeof TITLE_FONT_SIZES)[number];
+
 export type HomeBanner = {
   id: number;
   title: string;
   subtitle: string | null;
   description: string | null;
-  titleFontSize: "default" | "large" | "xlarge" | "2xlarge" | "3xlarge";
+  titleFontSize: TitleFontSize;
   titleHighlightText: string | null;
   titleHighlightColor: string | null;
   backgroundImageUrl: string | null;

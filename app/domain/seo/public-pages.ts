@@ -1,3 +1,5 @@
+import type { ContentPageSlug } from "../content/pages";
+
 /**
  * Every public page that is not a content item, once: the HTML sitemap and
  * /sitemap.xml both list these. Search, comparison, sign-in,
@@ -12,7 +14,7 @@ export type PublicPage = {
   labelKey: string;
   group: PublicPageGroup;
   /** A page whose text is a content_pages row: its updated_at is the page's last change. */
-  contentSlug?: "story" | "insurance" | "conservation" | "terms" | "privacy";
+  contentSlug?: ContentPageSlug;
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { promotionalBanners, tours } from "#app/db/schema/index";
-import { type Deal, type IsoDate, toDeal } from "#app/domain/catalogue/deal-price";
+import { type Deal, toDeal } from "#app/domain/catalogue/deal-price";
+import type { IsoDate } from "#app/domain/dates";
 
 /**
  * The deals on offer `today` (East Africa Time): active banners with a

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { departures, tours } from "#app/db/schema/index";
-import type { DepartureItem } from "#app/domain/catalogue/availability";
+import type { DepartureItem, DepartureStatus } from "#app/domain/catalogue/availability";
 import { type AvailabilityOptions, availabilityLabel, seatsLeft } from "#app/domain/catalogue/availability";
 import { tourPath } from "#app/domain/catalogue/tour";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
@@ -38,7 +38,7 @@ export type DepartureRow = {
   endDate: string;
   capacity: number;
   seatsTaken: number;
-  status: "scheduled" | "on_request" | "closed" | "cancelled";
+  status: DepartureStatus;
   price: number | null;
 };
 
@@ -85,11 +85,6 @@ export function nextMonthStart(month: string): string {
   const [year = 0, m = 1] = month.split("-").map(Number);
   const date = new Date(Date.UTC(year, m, 1));
   return date.toISOString().slice(0, 10);
-}
-
-/** `days` after `date` (YYYY-MM-DD), as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Active tours with upcoming departures, for the filter, by title. */

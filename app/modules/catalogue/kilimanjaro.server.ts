@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { faqs, tourItineraryDays, tours } from "#app/db/schema/index";
 import { type RouteProfile, routeProfileOf } from "#app/domain/catalogue/route-profiles";
+import type { TourDifficulty } from "#app/domain/catalogue/tour";
 
 // The public sees active tours of the Kilimanjaro category only; every query
 // below goes through tours_category_idx, the slug's unique index, or the
@@ -18,7 +19,7 @@ export type KilimanjaroRouteSummary = {
   durationDays: number | null;
   distanceKm: number | null;
   summitSuccessRate: number | null;
-  difficulty: "easy" | "moderate" | "challenging" | "strenuous" | null;
+  difficulty: TourDifficulty | null;
   maxAltitudeM: number | null;
   bestMonths: number[];
   profile: RouteProfile | null;

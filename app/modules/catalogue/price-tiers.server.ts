@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { tourPriceTiers } from "#app/db/schema/index";
-import { type PriceTierInput, tourPriceTable } from "#app/domain/catalogue/tour-prices";
+import { fromPrice, type PriceTierInput } from "#app/domain/pricing";
 
 /** The price tiers of some tours, by tour id (tour_price_tiers' (tour_id, min_travellers) index). */
 export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<number, PriceTierInput[]>> {
@@ -25,16 +25,10 @@ export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<nu
   return byTour;
 }
 
-/** A tour's "from" price in US cents, by the tour page's rule (domain/catalogue/tour-prices). */
+/** A tour's "from" price in US cents, by the tour page's rule (domain/pricing). */
 export function fromPriceOf(
   tour: { priceFrom: number | null; maxGroupSize: number | null },
   tiers: readonly PriceTierInput[] = [],
 ): number {
-  return tourPriceTable({
-    priceFrom: tour.priceFrom,
-    maxGroupSize: tour.maxGroupSize,
-    tiers,
-    childPercent: null,
-    infantPercent: null,
-  }).fromPrice;
+  return fromPrice({ priceFrom: tour.priceFrom, tiers }).amountMinor;
 }

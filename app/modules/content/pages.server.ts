@@ -3,10 +3,9 @@ import { db } from "#app/db/client.server";
 import { contentPages, faqs, teamMembers, testimonials, tours } from "#app/db/schema/index";
 import { ratingValue } from "#app/domain/catalogue/places";
 import { type FaqGroup, groupFaqs } from "#app/domain/content/faq-groups";
+import type { ContentPageSlug } from "#app/domain/content/pages";
 import { type RatingSummary, summariseRatings } from "#app/domain/content/ratings";
 import { tourPath } from "#app/domain/paths";
-
-export type ContentPageSlug = "story" | "insurance" | "conservation" | "terms" | "privacy";
 
 /** A content page by its slug (the slug's unique index), or null when the operator has not written it. */
 export async function getContentPage(slug: ContentPageSlug) {

@@ -4,8 +4,8 @@ import {
   formObject,
   keptValues,
   parseEnquiry,
-  todayInEastAfrica,
 } from "#app/domain/conversation-rules";
+import { officeToday } from "#app/domain/dates";
 import { fieldErrors } from "#app/domain/identity-rules";
 import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
@@ -33,7 +33,7 @@ export async function handleEnquiry(
   const failed = (status: 400 | 429 | 503, message: string, errors: Record<string, string> = {}) =>
     ({ ok: false, type, message, fieldErrors: errors, values: keptValues(posted), status }) as const;
 
-  const parsed = parseEnquiry(type, posted, todayInEastAfrica(now));
+  const parsed = parseEnquiry(type, posted, officeToday(now));
   if (!parsed.success) {
     const errors = translateFieldErrors(lang, fieldErrors(parsed.error));
     const count = Object.keys(errors).length;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
+import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { serverT } from "#app/i18n/translate.server";
 import { loadDashboard } from "#app/modules/admin/dashboard.server";
@@ -26,8 +27,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const EAST_AFRICA = "Africa/Nairobi";
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { locale } = usePreferences();
@@ -36,7 +35,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: EAST_AFRICA,
+    timeZone: OFFICE_TIME_ZONE,
   });
   const stats = [
     { key: "users", label: t("dashboard.users"), value: counts.users },

@@ -1,4 +1,5 @@
 import { Column, Row, Section, Text } from "@react-email/components";
+import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
 import {
   type EmailContext,
@@ -16,9 +17,6 @@ export type NewsletterSubscriptionAdminProps = {
   subscribedAt: Date | string;
 };
 
-// The office works in East Africa Time, whatever the server's zone.
-const OFFICE_TIME_ZONE = "Africa/Dar_es_Salaam";
-
 function formatTime(ctx: EmailContext, value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
@@ -28,6 +26,7 @@ function formatTime(ctx: EmailContext, value: Date | string): string {
     day: "numeric",
     hour: "2-digit",
     minute: "2-digit",
+    // The office works in East Africa Time, whatever the server's zone.
     timeZone: OFFICE_TIME_ZONE,
     timeZoneName: "short",
   }).format(date);

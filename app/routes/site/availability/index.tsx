@@ -6,13 +6,13 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { DepartureRow, isOpen } from "#app/components/tour/departure-list";
 import { EmptyState } from "#app/components/ui/empty-state";
 import type { DepartureItem } from "#app/domain/catalogue/availability";
-import { isBookable, officeToday } from "#app/domain/catalogue/availability";
+import { isBookable } from "#app/domain/catalogue/availability";
+import { addDays, officeToday } from "#app/domain/dates";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import {
-  addDays,
   describeDeparture,
   listDepartureMonths,
   listToursWithDepartures,

@@ -4,8 +4,7 @@ import { NewsletterDialog } from "#app/components/conversations/newsletter-dialo
 import { DealCard } from "#app/components/deals/deal-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { todayInEastAfrica } from "#app/domain/catalogue/deal-price";
-import { formatLongDate } from "#app/domain/dates";
+import { formatLongDate, officeToday } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "deals");
-  const deals = await listActiveDeals(todayInEastAfrica());
+  const deals = await listActiveDeals(officeToday());
   return {
     deals: deals.map((deal) => ({
       ...deal,

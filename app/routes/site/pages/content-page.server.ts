@@ -1,9 +1,10 @@
+import type { ContentPageSlug } from "#app/domain/content/pages";
 import { formatLongDate } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media/images";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
-import { type ContentPageSlug, getContentPage } from "#app/modules/content/pages.server";
+import { getContentPage } from "#app/modules/content/pages.server";
 import { notFound } from "#app/modules/http/responses.server";
 
 /** The picture at the top of a content page; the legal pages have none. */

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { officeToday, overallAvailability } from "#app/domain/catalogue/availability";
+import { overallAvailability } from "#app/domain/catalogue/availability";
 import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
-import { tourPriceTable } from "#app/domain/catalogue/tour-prices";
-import { formatLongDate } from "#app/domain/dates";
+import { formatLongDate, officeToday } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
+import { quote } from "#app/domain/pricing";
 import { touristTripJsonLd } from "#app/domain/seo/tourist-trip";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -43,12 +43,14 @@ export async function loadTourPage(args: { segment: string; request: Request; la
   const category = tour.category || TOUR_CARD_FALLBACKS.category;
   const durationDays = tour.durationDays ?? TOUR_CARD_FALLBACKS.durationDays;
   const rating = tour.rating ?? TOUR_CARD_FALLBACKS.rating;
-  const prices = tourPriceTable({
-    priceFrom: tour.priceFrom,
-    maxGroupSize: tour.maxGroupSize,
-    tiers: details.tiers,
-    childPercent: tour.childPricePercent,
-    infantPercent: tour.infantPricePercent,
+  const { table: prices } = quote({
+    tour: {
+      priceFrom: tour.priceFrom,
+      maxGroupSize: tour.maxGroupSize,
+      tiers: details.tiers,
+      childPercent: tour.childPricePercent,
+      infantPercent: tour.infantPricePercent,
+    },
   });
 
   // The same description as /tour-availability's, from the same code.
