@@ -44,11 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validateForm(signInSchema, form, context.language, reply);
   if (!checked.ok) return checked.response;
   const result = await signIn(checked.data, request, context);
-  if (!result.ok) {
-    const { values, status } = result.failure;
-    const headers: HeadersInit = status === 429 && values ? { "Retry-After": String(values.seconds) } : {};
-    return refuseForm(context.language, reply, result.failure, headers);
-  }
+  // A throttled sign-in's failure carries its Retry-After.
+  if (!result.ok) return refuseForm(context.language, reply, result);
   throw redirect(redirectTo, { headers: result.headers });
 }
 

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await limitMailForm("sign-up", { clientIp: context.clientIp, email: checked.data.email });
   if (!limit.allowed) return refuseLimited(context.language, reply, limit);
   const result = await signUp(checked.data, request, context);
-  if (!result.ok) return refuseForm(context.language, reply, result.failure);
+  if (!result.ok) return refuseForm(context.language, reply, result);
   throw redirect(redirectTo, { headers: result.headers });
 }
 

@@ -46,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await resetPassword(token, checked.data.password)
         : null;
     // A guessable password is said next to the field; the link stays usable.
-    if (result && !result.ok && result.failure.field) {
-      return refuseForm(context.language, reply, result.failure);
+    if (result && !result.ok && result.field) {
+      return refuseForm(context.language, reply, result);
     }
     if (!result?.ok) return refuseFields(context.language, { ...reply, invalidLink: true }, {});
     throw redirect("/login?notice=passwordChanged");
