@@ -4,7 +4,7 @@ import { AuthCard } from "#app/components/forms/auth-card";
 import { EmailField } from "#app/components/forms/email-field";
 import { NewPasswordFields } from "#app/components/forms/new-password-fields";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { FormField, FormMessage } from "#app/components/ui/form-field";
+import { Field, FormStatus } from "#app/components/ui/form";
 import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { EMAIL_MAX, FULL_NAME, REFERRAL_CODE_MAX } from "#app/domain/identity-fields";
 import { signUpSchema } from "#app/domain/identity-rules";
@@ -64,10 +64,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       : `/login?redirect=${encodeURIComponent(loaderData.redirectTo)}`;
   return (
     <AuthCard id="register" title={t("register.title")} lead={t("register.lead")}>
-      {actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+      {actionData?.formError ? <FormStatus tone="error">{actionData.formError}</FormStatus> : null}
       <Form method="post" noValidate>
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
-        <FormField
+        <Field
           name="fullName"
           label={t("fields.fullName")}
           autoComplete="name"
@@ -78,7 +78,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         />
         <EmailField label={t("fields.email")} defaultValue={values?.email} error={errors.email} />
         <NewPasswordFields label={t("fields.password")} errors={errors} />
-        <FormField
+        <Field
           name="referralCode"
           label={t("register.referralCode")}
           autoComplete="off"
