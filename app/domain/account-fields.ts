@@ -4,6 +4,8 @@
  * so that zod stays out of its JavaScript (decision 045).
  */
 
+import type { FormErrors } from "./action-result";
+
 export const ACCOUNT_INTENTS = [
   "profile",
   "email",
@@ -48,3 +50,16 @@ export function tierProgress(points: number, floor: number, next: number | null)
 export function anonymizedEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }
+
+/** The fields whose typed value a refused account form gets back (never a password), and their lengths. */
+export const ACCOUNT_KEPT_FIELDS = { fullName: 500, phone: 500, email: 500, language: 500, currency: 500 };
+
+/** What a form of the account page gets back: translated messages, and what was typed. */
+export type AccountActionData = FormErrors & {
+  intent: AccountIntent | null;
+  values: Partial<Record<keyof typeof ACCOUNT_KEPT_FIELDS, string>>;
+  /** The message key of a saved form. */
+  success?: string;
+  /** Changes on every answer, so a successful form can start empty again. */
+  at: number;
+};

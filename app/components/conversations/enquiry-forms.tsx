@@ -2,7 +2,14 @@ import "#app/styles/forms.css";
 import "./conversations.css";
 import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { describedBy, FormField, FormMessage } from "#app/components/ui/form-field";
+import {
+  CheckField,
+  FormScope,
+  FormStatus,
+  Field as KitField,
+  TextArea as KitTextArea,
+  SelectField,
+} from "#app/components/ui/form";
 import {
   BUDGETS,
   CONTACT_SUBJECTS,
@@ -17,18 +24,14 @@ import { useTranslation } from "#app/i18n/react";
 
 type Values = Record<string, unknown>;
 
-/** What the fields of one form show: the last answer's errors and values (or the defaults), and the ids' prefix. */
-type FieldState = { errors: Record<string, string>; values: Values; idPrefix: string };
-const FieldStateContext = createContext<FieldState>({ errors: {}, values: {}, idPrefix: "enquiry" });
+/** What the fields of one form show: the last answer's errors and values (or the defaults). */
+type FieldState = { errors: Record<string, string>; values: Values };
+const FieldStateContext = createContext<FieldState>({ errors: {}, values: {} });
 
 function useFieldState(name: string) {
-  const { errors, values, idPrefix } = useContext(FieldStateContext);
+  const { errors, values } = useContext(FieldStateContext);
   const value = values[name];
-  return {
-    id: `${idPrefix}-${name}`,
-    error: errors[name],
-    value: typeof value === "string" ? value : undefined,
-  };
+  return { error: errors[name], value: typeof value === "string" ? value : undefined };
 }
 
 /**
@@ -65,7 +68,7 @@ function EnquiryForm({
   if (result?.ok) {
     return (
       <div className="enquiry-form">
-        <FormMessage tone="success">{result.message}</FormMessage>
+        <FormStatus tone="success">{result.message}</FormStatus>
         <button type="button" className="btn btn-outline" onClick={() => setResult(null)}>
           {t("another")}
         </button>
@@ -74,25 +77,27 @@ function EnquiryForm({
   }
   const state: FieldState =
     result && !result.ok
-      ? { errors: result.fieldErrors, values: result.values, idPrefix }
-      : { errors: {}, values: defaults, idPrefix };
+      ? { errors: result.fieldErrors, values: result.values }
+      : { errors: {}, values: defaults };
   return (
     <fetcher.Form method="post" action="/enquiry" className="enquiry-form" noValidate>
       {result && !result.ok ? (
-        <FormMessage tone="error">
+        <FormStatus tone="error">
           {result.unreachable ? t("errors:contactFailed") : result.message}
-        </FormMessage>
+        </FormStatus>
       ) : null}
       {typeChoice ? null : <input type="hidden" name="type" value={type} />}
-      <FieldStateContext.Provider value={state}>
-        {typeChoice ? <TypeChoice name={`${formKey}-type`} choices={typeChoice} /> : null}
-        {children}
-        <div className="hp-field" aria-hidden="true">
-          <label htmlFor={`${formKey}-website`}>{t("honeypot")}</label>
-          <input id={`${formKey}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
-        <ConsentField id={`${formKey}-consent`} />
-      </FieldStateContext.Provider>
+      <FormScope.Provider value={{ variant: "site", idPrefix }}>
+        <FieldStateContext.Provider value={state}>
+          {typeChoice ? <TypeChoice name={`${formKey}-type`} choices={typeChoice} /> : null}
+          {children}
+          <div className="hp-field" aria-hidden="true">
+            <label htmlFor={`${formKey}-website`}>{t("honeypot")}</label>
+            <input id={`${formKey}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+          </div>
+          <ConsentField id={`${formKey}-consent`} />
+        </FieldStateContext.Provider>
+      </FormScope.Provider>
       <div>
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitting ? t("sending") : t("send")}
@@ -126,36 +131,15 @@ function TypeChoice({ name, choices }: { name: string; choices: readonly Enquiry
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="form-field__error">
-      {error}
-    </p>
-  ) : null;
-}
-
 function ConsentField({ id }: { id: string }) {
   const { t } = useTranslation("enquiries");
   const { error, value } = useFieldState("consent");
   return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <div className="enquiry-form__check">
-        <input
-          id={id}
-          type="checkbox"
-          name="consent"
-          defaultChecked={value === "on"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error })}
-        />
-        <label htmlFor={id}>{t("consent")}</label>
-      </div>
-      <FieldError id={id} error={error} />
-    </div>
+    <CheckField id={id} name="consent" label={t("consent")} error={error} defaultChecked={value === "on"} />
   );
 }
 
-/** An input (the shared FormField) filled from the form's state. */
+/** An input of the kit, filled from the form's state. */
 function Field({
   name,
   defaultValue,
@@ -172,55 +156,16 @@ function Field({
   defaultValue?: string;
   onValue?: (value: string) => void;
 }) {
-  const { id, error, value } = useFieldState(name);
+  const { error, value } = useFieldState(name);
   return (
-    <FormField
+    <KitField
       {...input}
-      id={id}
       name={name}
       type={input.type ?? "text"}
       error={error}
       defaultValue={value ?? defaultValue}
       onChange={onValue ? (event) => onValue(event.target.value) : undefined}
     />
-  );
-}
-
-type ControlProps = {
-  id: string;
-  name: string;
-  required?: boolean;
-  defaultValue: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-};
-
-/** A select or textarea framed like FormField's input: label, control, error. */
-function LabelledControl({
-  name,
-  label,
-  required,
-  control,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  control: (props: ControlProps) => ReactNode;
-}) {
-  const { id, error, value } = useFieldState(name);
-  return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {control({
-        id,
-        name,
-        required,
-        defaultValue: value ?? "",
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(id, { error }),
-      })}
-      <FieldError id={id} error={error} />
-    </div>
   );
 }
 
@@ -241,21 +186,16 @@ function Select({
   required?: boolean;
 }) {
   const { t } = useTranslation("enquiries");
+  const { error, value } = useFieldState(name);
+  const options = choices.map((choice) => ({ value: choice, label: t(`${labels}.${choice}`) }));
   return (
-    <LabelledControl
+    <SelectField
       name={name}
       label={label}
       required={required}
-      control={(props) => (
-        <select {...props}>
-          {noPreference ? <option value="">{t("noPreference")}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`${labels}.${choice}`)}
-            </option>
-          ))}
-        </select>
-      )}
+      error={error}
+      defaultValue={value ?? ""}
+      options={noPreference ? [{ value: "", label: t("noPreference") }, ...options] : options}
     />
   );
 }
@@ -271,12 +211,15 @@ function TextArea({
   required?: boolean;
   rows: number;
 }) {
+  const { error, value } = useFieldState(name);
   return (
-    <LabelledControl
+    <KitTextArea
       name={name}
       label={label}
       required={required}
-      control={(props) => <textarea {...props} rows={rows} />}
+      rows={rows}
+      error={error}
+      defaultValue={value ?? ""}
     />
   );
 }

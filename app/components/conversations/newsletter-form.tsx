@@ -2,7 +2,7 @@ import "#app/styles/forms.css";
 import "./conversations.css";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { FormField, FormMessage } from "#app/components/ui/form-field";
+import { Field, FormStatus } from "#app/components/ui/form";
 import {
   isNewsletterStatus,
   isNewsletterSuccess,
@@ -75,7 +75,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   if (result?.state === "success") {
     return (
       <div className={`newsletter-form newsletter-form--${variant}`} id={`newsletter-${variant}`}>
-        <FormMessage tone="success">{result.message}</FormMessage>
+        <FormStatus tone="success">{result.message}</FormStatus>
         {variant !== "modal" ? (
           <button type="button" className="newsletter-form__again" onClick={() => setResult(null)}>
             {t("another")}
@@ -100,7 +100,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
       <input type="hidden" name="form" value={variant} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <div className="newsletter-form__fields">
-        <FormField
+        <Field
           id={`${id}-email`}
           type="email"
           name="email"
@@ -111,7 +111,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
           onChange={(event) => setEmail(event.target.value)}
           error={fieldErrors.email}
         />
-        <FormField
+        <Field
           id={`${id}-name`}
           type="text"
           name="firstName"
@@ -137,7 +137,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
       </div>
       {/* A field's own message says it better than the general one. */}
       {result?.state === "error" && Object.keys(fieldErrors).length === 0 ? (
-        <FormMessage tone="error">{result.message}</FormMessage>
+        <FormStatus tone="error">{result.message}</FormStatus>
       ) : null}
     </form>
   );

@@ -1,4 +1,4 @@
-import { FormField } from "#app/components/ui/form-field";
+import { Field } from "#app/components/ui/form";
 import { EMAIL_MAX } from "#app/domain/identity-fields";
 
 /** The email address field of the sign-in, sign-up, reset and unsubscribe forms. */
@@ -12,7 +12,7 @@ export function EmailField({
   error?: string;
 }) {
   return (
-    <FormField
+    <Field
       name="email"
       type="email"
       label={label}

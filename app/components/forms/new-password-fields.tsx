@@ -1,4 +1,4 @@
-import { FormField } from "#app/components/ui/form-field";
+import { Field } from "#app/components/ui/form";
 import { SIGN_UP_PASSWORD } from "#app/domain/identity-fields";
 import { useTranslation } from "#app/i18n/react";
 
@@ -17,7 +17,7 @@ export function NewPasswordFields({
   const { t } = useTranslation("auth");
   return (
     <>
-      <FormField
+      <Field
         name="password"
         type="password"
         label={label}
@@ -28,7 +28,7 @@ export function NewPasswordFields({
         hint={t("register.passwordHint", { min: SIGN_UP_PASSWORD.min })}
         error={errors.password}
       />
-      <FormField
+      <Field
         name="confirmPassword"
         type="password"
         label={t("fields.confirmPassword")}

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { loyaltyLedger, newsletterSubscriptions, sessions, users, wishlistItems } from "#app/db/schema/index";
+import { type ActionResult, fail } from "#app/domain/action-result";
 import { normalizeEmail, type ProfileInput } from "#app/domain/identity-rules";
 import {
   hasPassword,
@@ -14,10 +15,10 @@ import { anonymizeAccount } from "./erasure.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
 
-/** A translated message key for the form, or success. */
-export type AccountResult = { ok: true } | { ok: false; field: string; message: string; status: number };
+/** Success, or a refusal whose message goes beside `field` (`form`: above the form). */
+export type AccountResult = ActionResult;
 
-const NO_USER = { ok: false, field: "form", message: "account:noUserLoggedIn", status: 401 } as const;
+const NO_USER = fail(401, "account:noUserLoggedIn", { field: "form" });
 
 export type Profile = {
   id: string;
@@ -67,12 +68,7 @@ export async function updateProfile(
 }
 
 /** What an account without a password (signed up with Google) hears when it asks to change its email. */
-export const EMAIL_CHANGE_NEEDS_PASSWORD = {
-  ok: false,
-  field: "form",
-  message: "account:emailChange.needsPassword",
-  status: 403,
-} as const;
+export const EMAIL_CHANGE_NEEDS_PASSWORD = fail(403, "account:emailChange.needsPassword", { field: "form" });
 
 /**
  * A new address after the current password is checked. It is unverified until
@@ -88,14 +84,14 @@ export async function changeEmail(
 ): Promise<AccountResult> {
   if (!(await hasPassword(userId))) return EMAIL_CHANGE_NEEDS_PASSWORD;
   if (!(await verifyCurrentPassword(input.currentPassword, request, context))) {
-    return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
+    return fail(400, "errors:invalidCredentials", { field: "currentPassword" });
   }
   const [taken] = await db()
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, userId)))
     .limit(1);
-  if (taken) return { ok: false, field: "email", message: "errors:emailAlreadyRegistered", status: 409 };
+  if (taken) return fail(409, "errors:emailAlreadyRegistered", { field: "email" });
   try {
     await db()
       .update(users)
@@ -104,7 +100,7 @@ export async function changeEmail(
   } catch (error) {
     // Two accounts claiming one address at once: the unique index decides.
     if (isUniqueViolation(error)) {
-      return { ok: false, field: "email", message: "errors:emailAlreadyRegistered", status: 409 };
+      return fail(409, "errors:emailAlreadyRegistered", { field: "email" });
     }
     throw error;
   }
@@ -144,18 +140,18 @@ export async function deleteAccount(
   confirmation: DeleteConfirmation,
   request: Request,
   context: Context,
-): Promise<{ ok: true; headers: Headers } | Extract<AccountResult, { ok: false }>> {
+): Promise<ActionResult<{ headers: Headers }>> {
   if (await hasPassword(userId)) {
     const password = "currentPassword" in confirmation ? confirmation.currentPassword : "";
     if (!password || !(await verifyCurrentPassword(password, request, context))) {
-      return { ok: false, field: "currentPassword", message: "errors:invalidCredentials", status: 400 };
+      return fail(400, "errors:invalidCredentials", { field: "currentPassword" });
     }
   } else {
     const profile = await getProfile(userId);
     if (!profile) return NO_USER;
     const typed = "confirmEmail" in confirmation ? normalizeEmail(confirmation.confirmEmail) : "";
     if (typed !== profile.email.toLowerCase()) {
-      return { ok: false, field: "confirmEmail", message: "account:delete.emailMismatch", status: 400 };
+      return fail(400, "account:delete.emailMismatch", { field: "confirmEmail" });
     }
   }
   const headers = await signOut(request, context);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import type { ActionFailure, FormErrors } from "#app/domain/action-result";
 import { fieldErrors, SIGN_UP_PASSWORD } from "#app/domain/identity-rules";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
@@ -38,13 +39,15 @@ export function typedValues<K extends string>(
   return values;
 }
 
-/** The part of a form action's answer that says what is wrong, already translated. */
-export type FormErrors = {
-  /** Field name → message shown next to that field. */
-  fieldErrors: Record<string, string>;
-  /** A message about the whole form. */
-  formError: string | null;
-};
+export type { FormErrors };
+
+/** A module's refusal in the visitor's language: its message, and the message of each field it names. */
+export function translateFailure(language: Language, failure: Omit<ActionFailure, "ok">) {
+  const message = translateMessage(language, failure.message, failure.values);
+  const fieldErrors = translateFieldErrors(language, failure.fieldErrors ?? {});
+  if (failure.field) fieldErrors[failure.field] = message;
+  return { message, fieldErrors };
+}
 
 /** A refused form's answer: the action's own data (what was typed, etc.), then the translated messages. */
 export function refuseFields<R extends object>(
@@ -60,22 +63,20 @@ export function refuseFields<R extends object>(
 }
 
 /**
- * A form refused as a whole (wrong password, too many attempts, taken address), with its status;
- * a failure that names a `field` (a guessable new password) is shown next to that field instead.
+ * The route's answer to a module's refusal (an `ActionResult` that is not ok):
+ * the action's own data (what was typed, etc.), the translated messages, its
+ * status and headers. A failure that names a `field` (a guessable new
+ * password, a taken address) is shown next to that field; any other above the form.
  */
 export function refuseForm<R extends object>(
   language: Language,
   reply: R,
-  failure: { message: string; values?: Record<string, unknown>; status: number; field?: string },
-  headers?: HeadersInit,
+  failure: Omit<ActionFailure, "ok">,
+  headers: HeadersInit | undefined = failure.headers,
 ) {
-  const message = translateMessage(language, failure.message, failure.values);
+  const { message, fieldErrors } = translateFailure(language, failure);
   return data<R & FormErrors>(
-    {
-      ...reply,
-      fieldErrors: failure.field ? { [failure.field]: message } : {},
-      formError: failure.field ? null : message,
-    },
+    { ...reply, fieldErrors, formError: failure.field ? null : message },
     { status: failure.status, headers },
   );
 }

@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "react-router";
+import { type ActionFailure, fail } from "#app/domain/action-result";
 import { retryWhen } from "#app/domain/http/retry-after";
 import type { Language } from "#app/i18n/config";
 import { refuseForm, translateMessage } from "./form-errors.server";
@@ -31,6 +32,19 @@ function waitValues(language: Language, refusal: RateRefusal) {
   return { when: retryWhen(language, refusal.retryAfterSeconds) };
 }
 
+/** A refusal because of a limit, as a module answers it: 429, Retry-After, the message key and its {{when}}. */
+export function limitedFailure(
+  language: Language,
+  refusal: RateRefusal,
+  messageKey = RATE_LIMITED_MESSAGE,
+): ActionFailure {
+  return fail(429, messageKey, {
+    values: waitValues(language, refusal),
+    headers: retryAfterHeader(refusal),
+    reason: "limited",
+  });
+}
+
 /** A form refused as a whole because of a limit: its reply, the message above the form, 429 and Retry-After. */
 export function refuseLimited<R extends object>(
   language: Language,
@@ -38,12 +52,7 @@ export function refuseLimited<R extends object>(
   refusal: RateRefusal,
   messageKey = RATE_LIMITED_MESSAGE,
 ) {
-  return refuseForm(
-    language,
-    reply,
-    { message: messageKey, values: waitValues(language, refusal), status: 429 },
-    retryAfterHeader(refusal),
-  );
+  return refuseForm(language, reply, limitedFailure(language, refusal, messageKey));
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { accounts, sessions, users } from "#app/db/schema/index";
+import { type ActionFailure, type ActionResult, fail } from "#app/domain/action-result";
 import type { SignInInput, SignUpInput } from "#app/domain/identity-rules";
 import { logger } from "#app/modules/logging/logger.server";
 import { auth, inLanguage } from "./auth.server";
@@ -18,19 +19,8 @@ import {
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
 
-/** A translated message key and its values, for the form to show (next to `field` when it names one). */
-export type AuthFailure = {
-  message: string;
-  values?: Record<string, unknown>;
-  status: number;
-  field?: string;
-};
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; failure: AuthFailure };
-
-const fail = (message: string, status: number, values?: Record<string, unknown>): AuthResult => ({
-  ok: false,
-  failure: { message, status, values },
-});
+/** Success with the cookies to set, or a refusal for the form to show (next to `field` when it names one). */
+export type AuthResult = ActionResult<{ headers: Headers }>;
 
 /** Only the Set-Cookie lines of Better Auth's answer travel on to the browser. */
 function cookieHeaders(from: Headers | null | undefined): Headers {
@@ -42,7 +32,7 @@ function cookieHeaders(from: Headers | null | undefined): Headers {
 /** A new password the policy refuses, as a failure of the password field; null when it may be used. */
 function weakPassword(password: string, owner: PasswordOwner): AuthResult | null {
   const problem = newPasswordProblem(password, owner);
-  return problem ? { ok: false, failure: { message: problem, status: 400, field: "password" } } : null;
+  return problem ? fail(400, problem, { field: "password" }) : null;
 }
 
 export async function signUp(input: SignUpInput, request: Request, context: Context): Promise<AuthResult> {
@@ -56,7 +46,7 @@ export async function signUp(input: SignUpInput, request: Request, context: Cont
   if (existing) {
     // Hash anyway, so an address that exists answers as slowly as a new one.
     await (await auth().$context).password.hash(input.password);
-    return fail("errors:emailAlreadyRegistered", 409);
+    return fail(409, "errors:emailAlreadyRegistered");
   }
   const referrer = input.referralCode
     ? (
@@ -82,10 +72,10 @@ export async function signUp(input: SignUpInput, request: Request, context: Cont
   } catch (error) {
     // Two sign-ups of one address at once: the unique email decides, the loser hears why.
     if (error instanceof APIError && error.status === "UNPROCESSABLE_ENTITY") {
-      return fail("errors:emailAlreadyRegistered", 409);
+      return fail(409, "errors:emailAlreadyRegistered");
     }
     logger.error({ err: error }, "sign-up failed");
-    return fail("errors:authenticationFailed", 500);
+    return fail(500, "errors:authenticationFailed");
   }
 }
 
@@ -93,9 +83,13 @@ export async function signIn(input: SignInInput, request: Request, context: Cont
   const ip = context.clientIp || "unknown";
   // Counted before the password is checked, so attempts sent together cannot pass the limit.
   const attempt = await beginSignIn(input.email, ip);
-  if (attempt.kind === "locked") return fail("errors:accountLocked", 423, { minutes: attempt.minutes });
+  if (attempt.kind === "locked")
+    return fail(423, "errors:accountLocked", { values: { minutes: attempt.minutes } });
   if (attempt.kind === "throttled") {
-    return fail("errors:tooManyAttempts", 429, { seconds: attempt.retryAfterSeconds });
+    return fail(429, "errors:tooManyAttempts", {
+      values: { seconds: attempt.retryAfterSeconds },
+      headers: { "Retry-After": String(attempt.retryAfterSeconds) },
+    });
   }
   const previous = await getViewer(request, context);
   try {
@@ -116,13 +110,13 @@ export async function signIn(input: SignInInput, request: Request, context: Cont
         if (attempt.locksOnFailure) {
           await recordSecurityEvent({ kind: "account_locked", email: input.email, request, clientIp: ip });
         }
-        return fail("errors:accountLocked", 423, { minutes: next.minutes });
+        return fail(423, "errors:accountLocked", { values: { minutes: next.minutes } });
       }
-      return fail("errors:invalidCredentials", 401);
+      return fail(401, "errors:invalidCredentials");
     }
     await forgetSignInAttempt(attempt.id);
     logger.error({ err: error }, "sign-in failed");
-    return fail("errors:authenticationFailed", 500);
+    return fail(500, "errors:authenticationFailed");
   }
 }
 
@@ -166,7 +160,7 @@ async function resetTokenOwner(token: string): Promise<PasswordOwner | null> {
 }
 
 /** A refused reset: the link is unknown, used or expired. */
-const INVALID_RESET_LINK: AuthFailure = { message: "auth:reset.invalidLink", status: 400 };
+const INVALID_RESET_LINK: ActionFailure = fail(400, "auth:reset.invalidLink");
 
 /**
  * Sets a new password from an emailed token (also how an account made with
@@ -174,14 +168,14 @@ const INVALID_RESET_LINK: AuthFailure = { message: "auth:reset.invalidLink", sta
  */
 export async function resetPassword(token: string, password: string): Promise<AuthResult> {
   const owner = await resetTokenOwner(token);
-  if (!owner) return { ok: false, failure: INVALID_RESET_LINK };
+  if (!owner) return INVALID_RESET_LINK;
   const weak = weakPassword(password, owner);
   if (weak) return weak;
   try {
     await auth().api.resetPassword({ body: { token, newPassword: password } });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, failure: INVALID_RESET_LINK };
+    if (error instanceof APIError) return INVALID_RESET_LINK;
     throw error;
   }
 }
@@ -229,7 +223,7 @@ export async function changePassword(
     return { ok: true, headers: cookieHeaders(headers) };
   } catch (error) {
     if (error instanceof APIError && error.status === "BAD_REQUEST")
-      return fail("errors:invalidCredentials", 400);
+      return fail(400, "errors:invalidCredentials");
     throw error;
   }
 }

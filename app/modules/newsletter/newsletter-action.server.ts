@@ -1,5 +1,5 @@
+import { type ActionResult, fail } from "#app/domain/action-result";
 import {
-  isNewsletterSuccess,
   KEPT_MAX,
   type NewsletterResult,
   type NewsletterStatus,
@@ -8,19 +8,22 @@ import {
 import { fieldErrors } from "#app/domain/identity-rules";
 import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
-import { translateFieldErrors, translateMessage, typedValues } from "#app/modules/http/form-errors.server";
+import { translateFailure, translateMessage, typedValues } from "#app/modules/http/form-errors.server";
 import { takeHit } from "#app/modules/http/rate-limit.server";
-import { type RateRefusal, tooManyRequests } from "#app/modules/http/too-many-requests.server";
+import { limitedFailure } from "#app/modules/http/too-many-requests.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { subscribe } from "./subscriptions.server";
 
-export type NewsletterAnswer = {
-  status: NewsletterStatus;
-  fieldErrors?: Record<string, string>;
-  values?: { email?: string; firstName?: string };
-  /** Why and for how long it is "limited". */
-  refusal?: RateRefusal;
-};
+/**
+ * A sign-up that went through (`subscribed`, or `already` on the list), or a
+ * refusal whose `reason` is the status the forms name (`invalid`, `limited`, `failed`).
+ */
+export type NewsletterOutcome = ActionResult<{ outcome: "subscribed" | "already" }>;
+
+/** The newsletter status an outcome is named by (the no-JavaScript redirect's `?newsletter=`). */
+export function newsletterStatus(outcome: NewsletterOutcome): NewsletterStatus {
+  return outcome.ok ? outcome.outcome : (outcome.reason as NewsletterStatus);
+}
 
 /**
  * Validates, applies the limits (per client address and per email), ignores
@@ -29,15 +32,13 @@ export type NewsletterAnswer = {
 export async function handleNewsletterSignUp(
   form: FormData,
   context: { clientIp: string; language: Language },
-): Promise<NewsletterAnswer> {
-  const values = typedValues(form, { email: KEPT_MAX, firstName: KEPT_MAX });
+): Promise<NewsletterOutcome> {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return {
-      status: "invalid",
-      fieldErrors: translateFieldErrors(context.language, fieldErrors(parsed.error)),
-      values,
-    };
+    return fail(400, "newsletter:status.invalid", {
+      fieldErrors: fieldErrors(parsed.error),
+      reason: "invalid",
+    });
   }
   const config = env();
   const windowMs = config.NEWSLETTER_WINDOW_MS;
@@ -45,58 +46,58 @@ export async function handleNewsletterSignUp(
     limit: config.NEWSLETTER_MAX_PER_ADDRESS,
     windowMs,
   });
-  if (!byAddress.allowed) return { status: "limited", values, refusal: byAddress };
+  if (!byAddress.allowed) return limitedFailure(context.language, byAddress);
   if (parsed.data.website.trim() !== "") {
     logger.info({ clientIp: context.clientIp }, "newsletter honeypot filled");
-    return { status: "subscribed" };
+    return { ok: true, outcome: "subscribed" };
   }
   const byEmail = await takeHit("newsletter-email", parsed.data.email, {
     limit: config.NEWSLETTER_MAX_PER_EMAIL,
     windowMs,
   });
-  if (!byEmail.allowed) return { status: "limited", values, refusal: byEmail };
+  if (!byEmail.allowed) return limitedFailure(context.language, byEmail);
   try {
     const outcome = await subscribe({
       email: parsed.data.email,
       firstName: parsed.data.firstName || null,
       language: context.language,
     });
-    return { status: outcome.status === "already" ? "already" : "subscribed" };
+    return { ok: true, outcome: outcome.status === "already" ? "already" : "subscribed" };
   } catch (error) {
     logger.error({ err: error }, "newsletter subscription failed");
-    return { status: "failed", values };
+    return fail(503, "newsletter:status.failed", { reason: "failed" });
   }
 }
 
-const HTTP_STATUS: Record<NewsletterStatus, number> = {
-  subscribed: 200,
-  already: 200,
-  invalid: 400,
-  limited: 429,
-  failed: 503,
-};
-
-/** What a fetcher is answered: the state to show, in the visitor's language, the HTTP status and headers. */
+/**
+ * What a fetcher is answered: the state to show, in the visitor's language
+ * (with what was typed when refused), the HTTP status and headers.
+ */
 export function newsletterReply(
   language: Language,
-  answer: NewsletterAnswer,
+  form: FormData,
+  outcome: NewsletterOutcome,
 ): { result: NewsletterResult; status: number; headers?: Record<string, string> } {
-  if (answer.refusal) {
-    const { status, headers, message } = tooManyRequests(language, answer.refusal);
-    const { email, firstName } = answer.values ?? {};
-    return { result: { state: "error", message, email, firstName }, status, headers };
+  if (outcome.ok) {
+    return {
+      result: {
+        state: "success",
+        message: translateMessage(language, `newsletter:status.${outcome.outcome}`),
+      },
+      status: 200,
+    };
   }
-  const message = translateMessage(language, `newsletter:status.${answer.status}`);
-  const status = HTTP_STATUS[answer.status];
-  if (isNewsletterSuccess(answer.status)) return { result: { state: "success", message }, status };
+  const { email, firstName } = typedValues(form, { email: KEPT_MAX, firstName: KEPT_MAX });
+  const { message, fieldErrors } = translateFailure(language, outcome);
   return {
     result: {
       state: "error",
       message,
-      fieldErrors: answer.fieldErrors,
-      email: answer.values?.email,
-      firstName: answer.values?.firstName,
+      fieldErrors: outcome.fieldErrors ? fieldErrors : undefined,
+      email,
+      firstName,
     },
-    status,
+    status: outcome.status,
+    headers: outcome.headers,
   };
 }

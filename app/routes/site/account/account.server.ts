@@ -1,12 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import {
+  ACCOUNT_KEPT_FIELDS,
+  type AccountActionData,
   type AccountIntent,
   accountIntent,
   deleteAccountSchema,
   newsletterSchema,
   preferencesSchema,
 } from "#app/domain/account-rules";
+import type { ActionFailure } from "#app/domain/action-result";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -20,13 +23,7 @@ import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
   updateProfile,
 } from "#app/modules/account/profile.server";
-import {
-  type FormErrors,
-  refuseFields,
-  refuseForm,
-  typedValues,
-  validateForm,
-} from "#app/modules/http/form-errors.server";
+import { refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { refuseLimited } from "#app/modules/http/too-many-requests.server";
 import { changePassword, hasPassword, requestPasswordReset } from "#app/modules/identity/accounts.server";
@@ -35,18 +32,7 @@ import type { Viewer } from "#app/modules/identity/session.server";
 
 type Context = Pick<AppLoadContext, "clientIp" | "language">;
 
-/** The fields whose typed value a refused form gets back (never a password), and their lengths. */
-const KEPT_FIELDS = { fullName: 500, phone: 500, email: 500, language: 500, currency: 500 };
-
-/** What a form of the account page gets back: translated messages, and what was typed. */
-export type AccountActionData = FormErrors & {
-  intent: AccountIntent | null;
-  values: Partial<Record<keyof typeof KEPT_FIELDS, string>>;
-  /** The message key of a saved form. */
-  success?: string;
-  /** Changes on every answer, so a successful form can start empty again. */
-  at: number;
-};
+export type { AccountActionData };
 
 function saved(intent: AccountIntent, success: string) {
   return data<AccountActionData>({
@@ -64,10 +50,9 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
   const { language } = context;
   const form = await readForm(request, context);
   const intent = accountIntent(form.get("intent"));
-  const reply = { intent, values: typedValues(form, KEPT_FIELDS), at: Date.now() };
-  /** A refusal tied to one field, with the status the module chose. */
-  const refuse = (field: string, message: string, status: number) =>
-    refuseFields(language, reply, { [field]: message }, status);
+  const reply = { intent, values: typedValues(form, ACCOUNT_KEPT_FIELDS), at: Date.now() };
+  /** A module's refusal, beside the field it names, with the status it chose. */
+  const refuse = (failure: ActionFailure) => refuseForm(language, reply, failure);
   const clientIp = context.clientIp;
   /** Counts a check of the current password; the refusal (429, Retry-After) when past the limit. */
   const passwordCheckRefused = async () => {
@@ -84,14 +69,13 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       const checked = validateForm(profileSchema, form, language, reply);
       if (!checked.ok) return checked.response;
       const result = await updateProfile(viewer.id, checked.data);
-      if (!result.ok) return refuse(result.field, result.message, result.status);
+      if (!result.ok) return refuse(result);
       return saved(intent, "account:messages.profileSaved");
     }
     case "email": {
       // No password (signed up with Google): the form is not offered; say why before any field rule.
       if (!(await hasPassword(viewer.id))) {
-        const { field, message, status } = EMAIL_CHANGE_NEEDS_PASSWORD;
-        return refuse(field, message, status);
+        return refuse(EMAIL_CHANGE_NEEDS_PASSWORD);
       }
       const checked = validateForm(changeEmailSchema, form, language, reply);
       if (!checked.ok) return checked.response;
@@ -99,7 +83,7 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
         (await passwordCheckRefused()) ?? (await mailRefused("verification-mail", checked.data.email));
       if (limited) return limited;
       const result = await changeEmail(viewer.id, checked.data, request, context);
-      if (!result.ok) return refuse(result.field, result.message, result.status);
+      if (!result.ok) return refuse(result);
       return saved(intent, "account:messages.emailChanged");
     }
     case "password": {
@@ -119,8 +103,7 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       const result = await changePassword(checked.data, owner, request, context);
       if (!result.ok) {
         // A guessable new password names its field; any other refusal is about the current one.
-        const { field = "currentPassword", message, status } = result.failure;
-        return refuse(field, message, status);
+        return refuse({ ...result, field: result.field ?? "currentPassword" });
       }
       // This browser's session was replaced: the new cookie must arrive before the page loads again.
       return redirect("/account?saved=password#security", { headers: result.headers });
@@ -149,7 +132,7 @@ export async function handleAccountAction(viewer: Viewer, request: Request, cont
       const limited = await passwordCheckRefused();
       if (limited) return limited;
       const result = await deleteAccount(viewer.id, checked.data, request, context);
-      if (!result.ok) return refuse(result.field, result.message, result.status);
+      if (!result.ok) return refuse(result);
       return redirect("/", { headers: result.headers });
     }
     default:

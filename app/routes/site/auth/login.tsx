@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/forms/auth-card";
 import { EmailField } from "#app/components/forms/email-field";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { FormField, FormMessage } from "#app/components/ui/form-field";
+import { Field, FormStatus } from "#app/components/ui/form";
 import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { EMAIL_MAX, SIGN_IN_PASSWORD } from "#app/domain/identity-fields";
 import { signInSchema } from "#app/domain/identity-rules";
@@ -44,11 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validateForm(signInSchema, form, context.language, reply);
   if (!checked.ok) return checked.response;
   const result = await signIn(checked.data, request, context);
-  if (!result.ok) {
-    const { values, status } = result.failure;
-    const headers: HeadersInit = status === 429 && values ? { "Retry-After": String(values.seconds) } : {};
-    return refuseForm(context.language, reply, result.failure, headers);
-  }
+  // A throttled sign-in's failure carries its Retry-After.
+  if (!result.ok) return refuseForm(context.language, reply, result);
   throw redirect(redirectTo, { headers: result.headers });
 }
 
@@ -71,16 +68,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthCard id="login" title={t("login.title")} lead={t("login.lead")}>
       {loaderData.notice && !actionData ? (
-        <FormMessage tone="info">{t(`login.${loaderData.notice}`)}</FormMessage>
+        <FormStatus tone="info">{t(`login.${loaderData.notice}`)}</FormStatus>
       ) : null}
-      {actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
-      {loaderData.googleFailed ? (
-        <FormMessage tone="error">{t("errors:googleAuthFailed")}</FormMessage>
-      ) : null}
+      {actionData?.formError ? <FormStatus tone="error">{actionData.formError}</FormStatus> : null}
+      {loaderData.googleFailed ? <FormStatus tone="error">{t("errors:googleAuthFailed")}</FormStatus> : null}
       <Form method="post" noValidate>
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
         <EmailField label={t("fields.email")} defaultValue={actionData?.values.email} error={errors.email} />
-        <FormField
+        <Field
           name="password"
           type="password"
           label={t("fields.password")}

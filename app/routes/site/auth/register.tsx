@@ -4,7 +4,7 @@ import { AuthCard } from "#app/components/forms/auth-card";
 import { EmailField } from "#app/components/forms/email-field";
 import { NewPasswordFields } from "#app/components/forms/new-password-fields";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { FormField, FormMessage } from "#app/components/ui/form-field";
+import { Field, FormStatus } from "#app/components/ui/form";
 import { safeRedirectPath } from "#app/domain/http/safe-redirect";
 import { EMAIL_MAX, FULL_NAME, REFERRAL_CODE_MAX } from "#app/domain/identity-fields";
 import { signUpSchema } from "#app/domain/identity-rules";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await limitMailForm("sign-up", { clientIp: context.clientIp, email: checked.data.email });
   if (!limit.allowed) return refuseLimited(context.language, reply, limit);
   const result = await signUp(checked.data, request, context);
-  if (!result.ok) return refuseForm(context.language, reply, result.failure);
+  if (!result.ok) return refuseForm(context.language, reply, result);
   throw redirect(redirectTo, { headers: result.headers });
 }
 
@@ -64,10 +64,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       : `/login?redirect=${encodeURIComponent(loaderData.redirectTo)}`;
   return (
     <AuthCard id="register" title={t("register.title")} lead={t("register.lead")}>
-      {actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+      {actionData?.formError ? <FormStatus tone="error">{actionData.formError}</FormStatus> : null}
       <Form method="post" noValidate>
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
-        <FormField
+        <Field
           name="fullName"
           label={t("fields.fullName")}
           autoComplete="name"
@@ -78,7 +78,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         />
         <EmailField label={t("fields.email")} defaultValue={values?.email} error={errors.email} />
         <NewPasswordFields label={t("fields.password")} errors={errors} />
-        <FormField
+        <Field
           name="referralCode"
           label={t("register.referralCode")}
           autoComplete="off"

@@ -4,7 +4,7 @@ import { AuthCard } from "#app/components/forms/auth-card";
 import { EmailField } from "#app/components/forms/email-field";
 import { NewPasswordFields } from "#app/components/forms/new-password-fields";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { FormMessage } from "#app/components/ui/form-field";
+import { FormStatus } from "#app/components/ui/form";
 import { EMAIL_MAX } from "#app/domain/identity-fields";
 import { newPasswordSchema, passwordResetRequestSchema } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
@@ -46,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await resetPassword(token, checked.data.password)
         : null;
     // A guessable password is said next to the field; the link stays usable.
-    if (result && !result.ok && result.failure.field) {
-      return refuseForm(context.language, reply, result.failure);
+    if (result && !result.ok && result.field) {
+      return refuseForm(context.language, reply, result);
     }
     if (!result?.ok) return refuseFields(context.language, { ...reply, invalidLink: true }, {});
     throw redirect("/login?notice=passwordChanged");
@@ -91,10 +91,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   }
   return (
     <AuthCard id="reset" title={t("reset.requestTitle")} lead={t("reset.requestLead")}>
-      {invalidLink ? <FormMessage tone="error">{t("reset.invalidLink")}</FormMessage> : null}
-      {actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+      {invalidLink ? <FormStatus tone="error">{t("reset.invalidLink")}</FormStatus> : null}
+      {actionData?.formError ? <FormStatus tone="error">{actionData.formError}</FormStatus> : null}
       {actionData?.sentTo ? (
-        <FormMessage tone="success">{t("reset.requestSent", { email: actionData.sentTo })}</FormMessage>
+        <FormStatus tone="success">{t("reset.requestSent", { email: actionData.sentTo })}</FormStatus>
       ) : null}
       <Form method="post" action="/reset-password" noValidate>
         <input type="hidden" name="intent" value="request" />

@@ -10,7 +10,7 @@ import { type EnquiryResult, enquiryType, positiveId } from "#app/domain/convers
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { handleEnquiry } from "#app/modules/enquiries/enquiry-action.server";
+import { enquiryReply, handleEnquiry } from "#app/modules/enquiries/enquiry-action.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { passRetryAfter } from "#app/modules/http/too-many-requests.server";
 import type { Route } from "./+types/enquiry";
@@ -35,8 +35,9 @@ export const headers = passRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context);
-  const { status, headers, ...answer } = await handleEnquiry(form, context);
-  return data(answer satisfies EnquiryResult, { status, headers });
+  const outcome = await handleEnquiry(form, context);
+  const { result, status, headers } = enquiryReply(context.language, form, outcome);
+  return data(result, { status, headers });
 }
 
 /**

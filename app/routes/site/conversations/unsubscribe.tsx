@@ -4,7 +4,7 @@ import { NewsletterForm } from "#app/components/conversations/newsletter-form";
 import { AuthCard } from "#app/components/forms/auth-card";
 import { EmailField } from "#app/components/forms/email-field";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { FormMessage } from "#app/components/ui/form-field";
+import { FormStatus } from "#app/components/ui/form";
 import { newsletterSchema } from "#app/domain/conversation-rules";
 import { EMAIL_MAX } from "#app/domain/identity-fields";
 import { useTranslation } from "#app/i18n/react";
@@ -66,7 +66,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   if (loaderData.state === "done") {
     return (
       <AuthCard id="unsubscribe" title={t("unsubscribe.doneTitle")}>
-        <FormMessage tone="success">{t("unsubscribe.done", { email: loaderData.email })}</FormMessage>
+        <FormStatus tone="success">{t("unsubscribe.done", { email: loaderData.email })}</FormStatus>
         <p className="auth-card__lead">{t("unsubscribe.resubscribe")}</p>
         <NewsletterForm variant="modal" />
       </AuthCard>
@@ -75,10 +75,10 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   return (
     <AuthCard id="unsubscribe" title={t("unsubscribe.title")}>
       {loaderData.state === "invalid" ? (
-        <FormMessage tone="error">{t("unsubscribe.invalid")}</FormMessage>
+        <FormStatus tone="error">{t("unsubscribe.invalid")}</FormStatus>
       ) : null}
       {actionData?.sent ? (
-        <FormMessage tone="success">{t("unsubscribe.sent")}</FormMessage>
+        <FormStatus tone="success">{t("unsubscribe.sent")}</FormStatus>
       ) : (
         <>
           <p className="auth-card__lead">{t("unsubscribe.confirmLead")}</p>
