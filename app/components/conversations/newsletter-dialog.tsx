@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Dialog } from "#app/components/ui/dialog";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog";
 import { useTranslation } from "#app/i18n/react";
 import { NewsletterForm } from "./newsletter-form";
@@ -11,7 +11,6 @@ import { NewsletterForm } from "./newsletter-form";
  */
 export function NewsletterDialog({ className }: { className?: string }) {
   const { t } = useTranslation("newsletter");
-  const titleId = useId();
   const { dialogRef, toggleRef, open, show, close } = useModalDialog();
   return (
     <>
@@ -25,28 +24,16 @@ export function NewsletterDialog({ className }: { className?: string }) {
       >
         {t("modal.open")}
       </button>
-      <dialog ref={dialogRef} className="newsletter-dialog" aria-labelledby={titleId}>
-        <div className="newsletter-dialog__header">
-          <h2 id={titleId} className="newsletter-dialog__title">
-            {t("modal.title")}
-          </h2>
-          <button type="button" className="newsletter-dialog__close" onClick={close}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-            <span className="sr-only">{t("modal.close")}</span>
-          </button>
-        </div>
+      <Dialog
+        dialogRef={dialogRef}
+        className="newsletter-dialog"
+        title={t("modal.title")}
+        closeLabel={t("modal.close")}
+        onClose={close}
+      >
         <p className="newsletter-dialog__lead">{t("lead")}</p>
         <NewsletterForm variant="modal" />
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { reshuffle } from "#app/components/home/shuffle";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { Deferred, Skeleton } from "#app/components/ui/deferred";
+import { SectionHeader } from "#app/components/ui/section-header";
 import type { HomeDestination } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
-import { Deferred, Skeleton } from "./deferred";
 import { useHoverFocus } from "./hooks";
 import { Icon } from "./icons";
-import { SectionHeader } from "./section-header";
 
 /** Spec section 9: 4 destinations show, reshuffled every 5 s. */
 export const DESTINATIONS_SHOWN = 4;

@@ -1,8 +1,8 @@
 import { TourCard } from "#app/components/tour/tour-card";
+import { Deferred, Skeleton } from "#app/components/ui/deferred";
+import { SectionHeader } from "#app/components/ui/section-header";
 import type { TourCardData } from "#app/domain/catalogue/tour";
 import { useTranslation } from "#app/i18n/react";
-import { Deferred, Skeleton } from "./deferred";
-import { SectionHeader } from "./section-header";
 
 /** Section 4: up to three featured tours. */
 export function FeaturedTours({ tours }: { tours: Promise<TourCardData[]> }) {

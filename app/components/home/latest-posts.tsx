@@ -1,8 +1,8 @@
 import { PostCard } from "#app/components/blog/post-card";
+import { Deferred, Skeleton } from "#app/components/ui/deferred";
+import { SectionHeader } from "#app/components/ui/section-header";
 import type { PostCardData } from "#app/domain/content/blog";
 import { useTranslation } from "#app/i18n/react";
-import { Deferred, Skeleton } from "./deferred";
-import { SectionHeader } from "./section-header";
 
 /** Section 8: the three latest published posts. */
 export function LatestPosts({ posts }: { posts: Promise<PostCardData[]> }) {

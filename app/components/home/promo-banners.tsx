@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
+import { Deferred, Skeleton } from "#app/components/ui/deferred";
+import { SectionHeader } from "#app/components/ui/section-header";
 import {
   BANNER_FALLBACKS,
   bannerPrimaryHref,
@@ -9,10 +11,8 @@ import {
   splitHighlight,
 } from "#app/domain/content/banners";
 import { useTranslation } from "#app/i18n/react";
-import { Deferred, Skeleton } from "./deferred";
 import { useCarousel, useHoverFocus, usePrefersReducedMotion } from "./hooks";
 import { Icon } from "./icons";
-import { SectionHeader } from "./section-header";
 
 /** How long each banner shows before the next one. */
 export const BANNER_ROTATE_MS = 6000;

@@ -1,6 +1,6 @@
+import { SectionHeader } from "#app/components/ui/section-header";
 import { useTranslation } from "#app/i18n/react";
 import { Icon } from "./icons";
-import { SectionHeader } from "./section-header";
 
 const REASONS = [
   { key: "local", icon: "compass" },

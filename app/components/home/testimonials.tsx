@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from "react";
 import { Avatar } from "#app/components/media/avatar";
+import { Deferred, Skeleton } from "#app/components/ui/deferred";
+import { SectionHeader } from "#app/components/ui/section-header";
 import type { HomeTestimonial } from "#app/domain/content/ratings";
 import { useTranslation } from "#app/i18n/react";
-import { Deferred, Skeleton } from "./deferred";
 import { useCarousel, useSwipe } from "./hooks";
 import { Icon } from "./icons";
-import { SectionHeader } from "./section-header";
 
 /** Section 7: featured testimonials, newest first, streamed in. */
 export function Testimonials({ testimonials }: { testimonials: Promise<HomeTestimonial[]> }) {

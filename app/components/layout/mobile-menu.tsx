@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "#app/components/search/header-search";
+import { Dialog } from "#app/components/ui/dialog";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog";
 import type { RootData } from "#app/domain/root-data";
 import { telLink } from "#app/domain/whatsapp";
@@ -47,23 +48,16 @@ export function MobileMenu({ data }: { data: RootData }) {
         </svg>
         <span className="sr-only">{t("openMenu")}</span>
       </button>
-      <dialog ref={dialogRef} id="mobile-menu" className="mobile-menu" aria-label={t("mainNavigation")}>
-        <div className="mobile-menu__header">
-          <span className="mobile-menu__title">{data.branding.companyName}</span>
-          <button type="button" className="mobile-menu__close" onClick={close}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-            <span className="sr-only">{t("closeMenu")}</span>
-          </button>
-        </div>
+      <Dialog
+        dialogRef={dialogRef}
+        id="mobile-menu"
+        className="mobile-menu"
+        label={t("mainNavigation")}
+        title={data.branding.companyName}
+        titleAs="span"
+        closeLabel={t("closeMenu")}
+        onClose={close}
+      >
         <HeaderSearch variant="menu" />
         <nav aria-label={t("mainNavigation")}>
           <ul className="mobile-menu__main">
@@ -114,7 +108,7 @@ export function MobileMenu({ data }: { data: RootData }) {
             </li>
           ))}
         </ul>
-      </dialog>
+      </Dialog>
     </>
   );
 }

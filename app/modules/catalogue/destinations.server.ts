@@ -6,6 +6,7 @@ import type { AccommodationCardData, DestinationChild, DestinationNode } from "#
 import type { TourCardData } from "#app/domain/catalogue/tour";
 import { destinationPath } from "#app/domain/paths";
 import { listAccommodationsIn } from "./accommodations.server";
+import { tourCardColumns } from "./tour-card.server";
 
 /** Destination links for the footer: the featured ones, else the top-level countries. */
 export async function listFooterDestinations(limit = 6): Promise<{ slug: string; name: string }[]> {
@@ -79,21 +80,6 @@ export async function findDestination(slug: string) {
     .limit(1);
   return row ? { ...row.destination, parent: row.parent } : null;
 }
-
-const tourCardColumns = {
-  id: tours.id,
-  slug: tours.slug,
-  title: tours.title,
-  shortDescription: tours.shortDescription,
-  imageUrl: tours.imageUrl,
-  priceFrom: tours.priceFrom,
-  durationDays: tours.durationDays,
-  maxGroupSize: tours.maxGroupSize,
-  rating: tours.rating,
-  reviewCount: tours.reviewCount,
-  category: tours.category,
-  isFeatured: tours.isFeatured,
-};
 
 /** Active tours that visit any of these destinations, featured first. */
 function listToursVisiting(destinationIds: number[]): Promise<TourCardData[]> {

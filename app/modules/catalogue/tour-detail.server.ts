@@ -13,7 +13,7 @@ import {
 import type { TourCardData } from "#app/domain/catalogue/tour";
 import { type DepartureRow, listTourDepartures } from "#app/modules/catalogue/departures.server";
 import { listPriceTiers } from "./price-tiers.server";
-import { tourCardColumns } from "./tour-list.server";
+import { tourCardColumns } from "./tour-card.server";
 
 export type TourRow = typeof tours.$inferSelect;
 

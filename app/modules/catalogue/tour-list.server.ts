@@ -27,27 +27,13 @@ import {
   type TourSort,
   tourOrder,
 } from "#app/domain/catalogue/tour-filters";
+import { tourCardColumns } from "./tour-card.server";
 
 // The list filters on what the card shows: a tour with no price, duration or
 // rating is filtered and sorted by the card's fallbacks (spec section 9).
 const priceExpr = sql<number>`coalesce(${tours.priceFrom}, ${TOUR_CARD_FALLBACKS.priceFrom})`;
 const durationExpr = sql<number>`coalesce(${tours.durationDays}, ${TOUR_CARD_FALLBACKS.durationDays})`;
 const ratingExpr = sql<number>`coalesce(${tours.rating}, ${TOUR_CARD_FALLBACKS.rating})`;
-
-export const tourCardColumns = {
-  id: tours.id,
-  slug: tours.slug,
-  title: tours.title,
-  shortDescription: tours.shortDescription,
-  imageUrl: tours.imageUrl,
-  priceFrom: tours.priceFrom,
-  durationDays: tours.durationDays,
-  maxGroupSize: tours.maxGroupSize,
-  rating: tours.rating,
-  reviewCount: tours.reviewCount,
-  category: tours.category,
-  isFeatured: tours.isFeatured,
-};
 
 export type TourSearch = {
   /** The destination and its parks; null for anywhere. */

@@ -2,26 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { tours } from "#app/db/schema/index";
 import type { TourCardData } from "#app/domain/catalogue/tour";
-
-const cardColumns = {
-  id: tours.id,
-  slug: tours.slug,
-  title: tours.title,
-  shortDescription: tours.shortDescription,
-  imageUrl: tours.imageUrl,
-  priceFrom: tours.priceFrom,
-  durationDays: tours.durationDays,
-  maxGroupSize: tours.maxGroupSize,
-  rating: tours.rating,
-  reviewCount: tours.reviewCount,
-  category: tours.category,
-  isFeatured: tours.isFeatured,
-};
+import { tourCardColumns } from "./tour-card.server";
 
 /** Featured active tours for the home page (spec: is_featured, limit 3). */
 export function listFeaturedTours(limit = 3): Promise<TourCardData[]> {
   return db()
-    .select(cardColumns)
+    .select(tourCardColumns)
     .from(tours)
     .where(and(eq(tours.isActive, true), eq(tours.isFeatured, true)))
     .orderBy(tours.displayOrder, tours.id)

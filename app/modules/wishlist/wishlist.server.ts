@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { tours, wishlistItems } from "#app/db/schema/index";
 import type { TourCardData } from "#app/domain/catalogue/tour";
-import { tourCardColumns } from "#app/modules/catalogue/tour-list.server";
+import { tourCardColumns } from "#app/modules/catalogue/tour-card.server";
 import { getViewer } from "#app/modules/identity/session.server";
 
 /** A user's saved tours shown on one page; more than anyone saves by hand. */

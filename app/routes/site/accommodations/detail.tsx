@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { EnquiryContactLinks } from "#app/components/conversations/contact-links";
 import { AccommodationInquiryForm } from "#app/components/conversations/enquiry-forms";
 import { PageHeader } from "#app/components/layout/page-header";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { AccommodationCard, GuestRating, Stars } from "#app/components/places/accommodation-card";
+import { PlacePage, PlaceSection } from "#app/components/places/place-page";
 import { RegionMap } from "#app/components/places/region-map";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -144,151 +144,14 @@ export default function AccommodationRoute({ loaderData }: Route.ComponentProps)
         </ul>
       </PageHeader>
 
-      <div className="container">
-        <div className="place-hero">
-          <ResponsiveImage
-            src={stay.image}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            priority
-            className="place-hero__image"
-          />
-        </div>
-
-        <div className="place-layout">
-          <div className="place-layout__main">
-            {stay.descriptionHtml ? (
-              <section aria-labelledby="overview-title">
-                <h2 id="overview-title" className="place-section__title">
-                  {t("overview")}
-                </h2>
-                <div
-                  className="place-prose"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
-                  dangerouslySetInnerHTML={{ __html: stay.descriptionHtml }}
-                />
-              </section>
-            ) : null}
-
-            {stay.highlights.length > 0 ? (
-              <section aria-labelledby="highlights-title">
-                <h2 id="highlights-title" className="place-section__title">
-                  {t("highlights")}
-                </h2>
-                <ul className="highlight-list">
-                  {stay.highlights.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-
-            {stay.amenities.length > 0 ? (
-              <section aria-labelledby="amenities-title">
-                <h2 id="amenities-title" className="place-section__title">
-                  {t("amenities")}
-                </h2>
-                <ul className="amenity-list" data-testid="amenities">
-                  {stay.amenities.map((item) => (
-                    <li key={item}>
-                      <CheckIcon />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-
-            <section aria-labelledby="times-title">
-              <h2 id="times-title" className="place-section__title">
-                {t("stayTimes")}
-              </h2>
-              <dl className="stay-times">
-                <div className="stay-times__item">
-                  <dt className="stay-times__label">{t("checkIn")}</dt>
-                  <dd>
-                    <time className="stay-times__time" data-testid="check-in">
-                      {stay.checkIn}
-                    </time>
-                  </dd>
-                </div>
-                <div className="stay-times__item">
-                  <dt className="stay-times__label">{t("checkOut")}</dt>
-                  <dd>
-                    <time className="stay-times__time" data-testid="check-out">
-                      {stay.checkOut}
-                    </time>
-                  </dd>
-                </div>
-              </dl>
-            </section>
-
-            <section aria-labelledby="location-title">
-              <h2 id="location-title" className="place-section__title">
-                {t("location")}
-              </h2>
-              <div className="map-card">
-                <figure className="map-card__figure">
-                  <RegionMap
-                    markers={onMap ? [{ point: onMap, label: stay.name }] : []}
-                    title={t("mapTitle", { name: stay.name })}
-                    description={
-                      onMap
-                        ? t("mapDescription", {
-                            name: stay.name,
-                            location: stay.location ?? typeName,
-                            latitude: onMap.lat,
-                            longitude: onMap.lng,
-                          })
-                        : undefined
-                    }
-                  />
-                </figure>
-                <div className="map-card__details">
-                  {stay.location ? <p className="map-card__place">{stay.location}</p> : null}
-                  {destination ? (
-                    <p>
-                      {t("destination")}: <Link to={destination.path}>{destination.name}</Link>
-                    </p>
-                  ) : null}
-                  {stay.coordinates ? (
-                    <>
-                      <p className="map-card__coords">
-                        {t("coordinates")}: {formatCoordinates(stay.coordinates)}
-                      </p>
-                      <p>
-                        <a
-                          href={openStreetMapUrl(stay.coordinates)}
-                          className="map-card__link"
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          {t("openMap")}
-                          <span aria-hidden="true">↗</span>
-                        </a>
-                      </p>
-                      <p className="facts-card__note">{t("openMapNote")}</p>
-                    </>
-                  ) : null}
-                  {onMap ? null : <p className="facts-card__note">{t("mapUnavailable")}</p>}
-                </div>
-              </div>
-            </section>
-
-            <section className="enquiry-section" id="enquire" aria-labelledby="enquire-title">
-              <h2 id="enquire-title">{t("enquiries:accommodationTitle")}</h2>
-              <EnquiryContactLinks />
-              <AccommodationInquiryForm accommodationId={stay.id} accommodationName={stay.name} />
-            </section>
-          </div>
-
-          <aside className="place-layout__aside" aria-labelledby="facts-title">
-            <div className="facts-card">
-              <h2 id="facts-title" className="facts-card__title">
-                {t("atAGlance")}
-              </h2>
+      <PlacePage
+        image={stay.image}
+        overview={{ title: t("overview"), html: stay.descriptionHtml }}
+        highlights={{ title: t("highlights"), items: stay.highlights }}
+        facts={{
+          title: t("atAGlance"),
+          content: (
+            <>
               <dl className="facts-card__list">
                 <div className="facts-card__row">
                   <dt>{t("type")}</dt>
@@ -341,10 +204,99 @@ export default function AccommodationRoute({ loaderData }: Route.ComponentProps)
                 ) : null}
               </div>
               <p className="facts-card__note">{t("enquireNote")}</p>
+            </>
+          ),
+        }}
+      >
+        {stay.amenities.length > 0 ? (
+          <PlaceSection id="amenities-title" title={t("amenities")}>
+            <ul className="amenity-list" data-testid="amenities">
+              {stay.amenities.map((item) => (
+                <li key={item}>
+                  <CheckIcon />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </PlaceSection>
+        ) : null}
+
+        <PlaceSection id="times-title" title={t("stayTimes")}>
+          <dl className="stay-times">
+            <div className="stay-times__item">
+              <dt className="stay-times__label">{t("checkIn")}</dt>
+              <dd>
+                <time className="stay-times__time" data-testid="check-in">
+                  {stay.checkIn}
+                </time>
+              </dd>
             </div>
-          </aside>
-        </div>
-      </div>
+            <div className="stay-times__item">
+              <dt className="stay-times__label">{t("checkOut")}</dt>
+              <dd>
+                <time className="stay-times__time" data-testid="check-out">
+                  {stay.checkOut}
+                </time>
+              </dd>
+            </div>
+          </dl>
+        </PlaceSection>
+
+        <PlaceSection id="location-title" title={t("location")}>
+          <div className="map-card">
+            <figure className="map-card__figure">
+              <RegionMap
+                markers={onMap ? [{ point: onMap, label: stay.name }] : []}
+                title={t("mapTitle", { name: stay.name })}
+                description={
+                  onMap
+                    ? t("mapDescription", {
+                        name: stay.name,
+                        location: stay.location ?? typeName,
+                        latitude: onMap.lat,
+                        longitude: onMap.lng,
+                      })
+                    : undefined
+                }
+              />
+            </figure>
+            <div className="map-card__details">
+              {stay.location ? <p className="map-card__place">{stay.location}</p> : null}
+              {destination ? (
+                <p>
+                  {t("destination")}: <Link to={destination.path}>{destination.name}</Link>
+                </p>
+              ) : null}
+              {stay.coordinates ? (
+                <>
+                  <p className="map-card__coords">
+                    {t("coordinates")}: {formatCoordinates(stay.coordinates)}
+                  </p>
+                  <p>
+                    <a
+                      href={openStreetMapUrl(stay.coordinates)}
+                      className="map-card__link"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t("openMap")}
+                      <span aria-hidden="true">↗</span>
+                    </a>
+                  </p>
+                  <p className="facts-card__note">{t("openMapNote")}</p>
+                </>
+              ) : null}
+              {onMap ? null : <p className="facts-card__note">{t("mapUnavailable")}</p>}
+            </div>
+          </div>
+        </PlaceSection>
+
+        <section className="enquiry-section" id="enquire" aria-labelledby="enquire-title">
+          <h2 id="enquire-title">{t("enquiries:accommodationTitle")}</h2>
+          <EnquiryContactLinks />
+          <AccommodationInquiryForm accommodationId={stay.id} accommodationName={stay.name} />
+        </section>
+      </PlacePage>
 
       {nearby.length > 0 && destination ? (
         <section className="section section--sand" aria-labelledby="nearby-title">

@@ -3,13 +3,8 @@ import { Link } from "react-router";
 import { PostCard } from "#app/components/blog/post-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
-import {
-  blogListHref,
-  matchCategory,
-  pageCount,
-  pageWindow,
-  parsePage,
-} from "#app/domain/content/pagination";
+import { Pagination, paginationLabels } from "#app/components/ui/pagination";
+import { blogListHref, matchCategory, pageCount, parsePage } from "#app/domain/content/pagination";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -111,46 +106,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
 
-        {pages > 1 ? (
-          <nav className="pagination" aria-label={t("pagination.label")}>
-            <ul>
-              <li>
-                {page > 1 ? (
-                  <Link to={blogListHref(category, page - 1)} className="pagination__link" rel="prev">
-                    <span aria-hidden="true">‹ </span>
-                    {t("pagination.previous")}
-                  </Link>
-                ) : null}
-              </li>
-              {pageWindow(page, pages).map((item, index) =>
-                item === "gap" ? (
-                  <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={item}>
-                    <Link
-                      to={blogListHref(category, item)}
-                      className="pagination__link pagination__number"
-                      aria-current={item === page ? "page" : undefined}
-                      aria-label={t("pagination.page", { page: item })}
-                    >
-                      {item}
-                    </Link>
-                  </li>
-                ),
-              )}
-              <li>
-                {page < pages ? (
-                  <Link to={blogListHref(category, page + 1)} className="pagination__link" rel="next">
-                    {t("pagination.next")}
-                    <span aria-hidden="true"> ›</span>
-                  </Link>
-                ) : null}
-              </li>
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pages={pages}
+          href={(p) => blogListHref(category, p)}
+          labels={paginationLabels(t)}
+        />
       </div>
     </>
   );

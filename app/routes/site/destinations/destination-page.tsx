@@ -1,10 +1,10 @@
 import "#app/styles/places.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { AccommodationCard } from "#app/components/places/accommodation-card";
 import { DestinationCard } from "#app/components/places/destination-card";
 import { MonthView, useMonthSummary } from "#app/components/places/month-view";
+import { PlacePage, PlaceSection } from "#app/components/places/place-page";
 import { TourCard } from "#app/components/tour/tour-card";
 import { useTranslation } from "#app/i18n/react";
 import type { DestinationLoaderData } from "./destination.server";
@@ -37,75 +37,14 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
         </ul>
       </PageHeader>
 
-      <div className="container">
-        <div className="place-hero">
-          <ResponsiveImage
-            src={destination.image}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            priority
-            className="place-hero__image"
-          />
-        </div>
-
-        <div className="place-layout">
-          <div className="place-layout__main">
-            {destination.descriptionHtml ? (
-              <section aria-labelledby="overview-title">
-                <h2 id="overview-title" className="place-section__title">
-                  {t("overview")}
-                </h2>
-                <div
-                  className="place-prose"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
-                  dangerouslySetInnerHTML={{ __html: destination.descriptionHtml }}
-                />
-              </section>
-            ) : null}
-
-            {destination.highlights.length > 0 ? (
-              <section aria-labelledby="highlights-title">
-                <h2 id="highlights-title" className="place-section__title">
-                  {t("highlights")}
-                </h2>
-                <ul className="highlight-list">
-                  {destination.highlights.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-
-            <section aria-labelledby="best-time-title">
-              <h2 id="best-time-title" className="place-section__title">
-                {t("bestTime")}
-              </h2>
-              <MonthView bestMonths={destination.bestMonths} note={destination.bestTimeNote} />
-            </section>
-
-            {destination.wildlife.length > 0 ? (
-              <section aria-labelledby="wildlife-title">
-                <h2 id="wildlife-title" className="place-section__title">
-                  {t("wildlife")}
-                </h2>
-                <ul className="chip-list">
-                  {destination.wildlife.map((animal) => (
-                    <li key={animal} className="chip chip--static">
-                      {animal}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
-
-          <aside className="place-layout__aside" aria-labelledby="facts-title">
-            <div className="facts-card">
-              <h2 id="facts-title" className="facts-card__title">
-                {t("atAGlance")}
-              </h2>
+      <PlacePage
+        image={destination.image}
+        overview={{ title: t("overview"), html: destination.descriptionHtml }}
+        highlights={{ title: t("highlights"), items: destination.highlights }}
+        facts={{
+          title: t("atAGlance"),
+          content: (
+            <>
               <dl className="facts-card__list">
                 <div className="facts-card__row">
                   <dt>{t("country")}</dt>
@@ -142,10 +81,26 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
                   {t("contactUs")}
                 </Link>
               </div>
-            </div>
-          </aside>
-        </div>
-      </div>
+            </>
+          ),
+        }}
+      >
+        <PlaceSection id="best-time-title" title={t("bestTime")}>
+          <MonthView bestMonths={destination.bestMonths} note={destination.bestTimeNote} />
+        </PlaceSection>
+
+        {destination.wildlife.length > 0 ? (
+          <PlaceSection id="wildlife-title" title={t("wildlife")}>
+            <ul className="chip-list">
+              {destination.wildlife.map((animal) => (
+                <li key={animal} className="chip chip--static">
+                  {animal}
+                </li>
+              ))}
+            </ul>
+          </PlaceSection>
+        ) : null}
+      </PlacePage>
 
       {children.length > 0 ? (
         <section className="section section--sand" aria-labelledby="children-title">

@@ -1,8 +1,8 @@
 import "#app/styles/places.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { ExperienceCard, useFormatHours } from "#app/components/places/experience-card";
+import { PlacePage } from "#app/components/places/place-page";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { useTranslation } from "#app/i18n/react";
 import type { ExperienceLoaderData } from "./experience.server";
@@ -28,53 +28,14 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
         lead={experience.shortDescription}
       />
 
-      <div className="container">
-        <div className="place-hero">
-          <ResponsiveImage
-            src={experience.image}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            priority
-            className="place-hero__image"
-          />
-        </div>
-
-        <div className="place-layout">
-          <div className="place-layout__main">
-            {experience.descriptionHtml ? (
-              <section aria-labelledby="overview-title">
-                <h2 id="overview-title" className="place-section__title">
-                  {t("overview")}
-                </h2>
-                <div
-                  className="place-prose"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
-                  dangerouslySetInnerHTML={{ __html: experience.descriptionHtml }}
-                />
-              </section>
-            ) : null}
-
-            {experience.highlights.length > 0 ? (
-              <section aria-labelledby="highlights-title">
-                <h2 id="highlights-title" className="place-section__title">
-                  {t("highlights")}
-                </h2>
-                <ul className="highlight-list">
-                  {experience.highlights.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
-
-          <aside className="place-layout__aside" aria-labelledby="facts-title">
-            <div className="facts-card">
-              <h2 id="facts-title" className="facts-card__title">
-                {t("atAGlance")}
-              </h2>
+      <PlacePage
+        image={experience.image}
+        overview={{ title: t("overview"), html: experience.descriptionHtml }}
+        highlights={{ title: t("highlights"), items: experience.highlights }}
+        facts={{
+          title: t("atAGlance"),
+          content: (
+            <>
               <dl className="facts-card__list">
                 <div className="facts-card__row">
                   <dt>{t("category")}</dt>
@@ -112,10 +73,10 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
                   {t("browseTours")}
                 </Link>
               </div>
-            </div>
-          </aside>
-        </div>
-      </div>
+            </>
+          ),
+        }}
+      />
 
       {children.length > 0 ? (
         <section className="section section--sand" aria-labelledby="children-title">

@@ -1,10 +1,10 @@
 import "#app/styles/pages.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
-import { Pagination } from "#app/components/pages/pagination";
 import { RatingStars } from "#app/components/pages/rating-stars";
 import { TestimonialCard } from "#app/components/pages/testimonial-card";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { Pagination, paginationLabels } from "#app/components/ui/pagination";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { pageCount, parsePage } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
@@ -176,7 +176,13 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pages={pages} href={reviewsHref} />
+          <Pagination
+            page={page}
+            pages={pages}
+            href={reviewsHref}
+            labels={paginationLabels(t)}
+            variant="ring"
+          />
         </section>
       </div>
     </>

@@ -2,8 +2,8 @@ import "#app/styles/pages.css";
 import "#app/styles/search.css";
 import { Form, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
-import { Pagination } from "#app/components/pages/pagination";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { Pagination, paginationLabels } from "#app/components/ui/pagination";
 import {
   isSearchable,
   normalizeSearchQuery,
@@ -153,6 +153,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     page={page}
                     pages={Math.ceil(group.total / perType)}
                     href={(p) => searchHref(query, group.type, p)}
+                    labels={paginationLabels(t, "pages:pagination")}
+                    variant="ring"
                   />
                 ) : null}
               </section>

@@ -5,6 +5,7 @@ import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { TourCard } from "#app/components/tour/tour-card";
 import { RESET, SortSelect, TourFiltersForm, useFilterSubmit } from "#app/components/tour/tour-filters";
+import { Pagination, paginationLabels } from "#app/components/ui/pagination";
 import { db } from "#app/db/client.server";
 import { tourPath } from "#app/domain/catalogue/tour";
 import {
@@ -18,7 +19,6 @@ import {
   type TourFilters,
   tourListHref,
 } from "#app/domain/catalogue/tour-filters";
-import { pageWindow } from "#app/domain/content/pagination";
 import { convertFromUsdCents, type RateMap } from "#app/domain/currency";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
@@ -188,7 +188,12 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
 
-          {pages > 1 ? <Pagination filters={filters} page={page} pages={pages} /> : null}
+          <Pagination
+            page={page}
+            pages={pages}
+            href={(p) => tourListHref(filters, { page: p })}
+            labels={paginationLabels(t, "list", "pagination")}
+          />
         </section>
       </div>
       {tours.length > 0 ? (
@@ -208,49 +213,5 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
     </>
-  );
-}
-
-function Pagination({ filters, page, pages }: { filters: TourFilters; page: number; pages: number }) {
-  const { t } = useTranslation("tours");
-  return (
-    <nav className="tour-pagination" aria-label={t("list.pagination")}>
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={tourListHref(filters, { page: page - 1 })} className="tour-pagination__link" rel="prev">
-              <span aria-hidden="true">‹ </span>
-              {t("list.previous")}
-            </Link>
-          ) : null}
-        </li>
-        {pageWindow(page, pages).map((item, index) =>
-          item === "gap" ? (
-            <li key={`gap-${index}`} className="tour-pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                to={tourListHref(filters, { page: item })}
-                className="tour-pagination__link tour-pagination__number"
-                aria-current={item === page ? "page" : undefined}
-                aria-label={t("list.page", { page: item })}
-              >
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {page < pages ? (
-            <Link to={tourListHref(filters, { page: page + 1 })} className="tour-pagination__link" rel="next">
-              {t("list.next")}
-              <span aria-hidden="true"> ›</span>
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
   );
 }
