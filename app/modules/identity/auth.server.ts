@@ -8,6 +8,7 @@ import { genericOAuth } from "better-auth/plugins";
 import { db } from "#app/db/client.server";
 import { accounts, sessions, users, verifications } from "#app/db/schema/index";
 import { newReferralCode } from "#app/domain/referral-code";
+import { absoluteUrl } from "#app/i18n/urls";
 import { type Env, env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import { logFromLibrary } from "#app/modules/logging/logger.server";
@@ -122,7 +123,7 @@ function createAuth() {
           template: "password-reset",
           locale: mailLanguage(),
           to: user.email,
-          props: { resetUrl: `${config.siteUrl}/reset-password?token=${token}`, name: user.name },
+          props: { resetUrl: absoluteUrl(config.siteUrl, `/reset-password?token=${token}`), name: user.name },
         });
       },
     },
@@ -138,7 +139,7 @@ function createAuth() {
           template: "verify-email",
           locale: mailLanguage(),
           to: user.email,
-          props: { verifyUrl: `${config.siteUrl}/verify-email?token=${token}`, name: user.name },
+          props: { verifyUrl: absoluteUrl(config.siteUrl, `/verify-email?token=${token}`), name: user.name },
         });
       },
     },
@@ -188,7 +189,7 @@ function createAuth() {
                 pkce: true,
                 accessType: "offline",
                 prompt: "consent",
-                redirectURI: `${config.siteUrl}${GOOGLE_CALLBACK_PATH}`,
+                redirectURI: absoluteUrl(config.siteUrl, GOOGLE_CALLBACK_PATH),
                 // Google's userinfo names the stable account id `sub` (OpenID Connect).
                 accountSubject: ({ profile }) => String((profile as { sub?: unknown }).sub ?? ""),
                 mapProfileToUser: (profile) => ({

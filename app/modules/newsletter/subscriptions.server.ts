@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema/index";
 import { newWelcomeCode } from "#app/domain/discount-code";
+import { absoluteUrl } from "#app/i18n/urls";
 import { env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import { signingSecret } from "#app/modules/identity/auth.server";
@@ -26,7 +27,7 @@ export function validUnsubscribeToken(email: string, token: string): boolean {
 
 export function unsubscribeUrl(email: string): string {
   const query = new URLSearchParams({ email: email.toLowerCase(), token: unsubscribeToken(email) });
-  return `${env().siteUrl}/unsubscribe?${query}`;
+  return absoluteUrl(env().siteUrl, `/unsubscribe?${query}`);
 }
 
 async function findSubscription(email: string): Promise<Subscription | undefined> {

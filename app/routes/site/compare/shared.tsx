@@ -1,3 +1,4 @@
+import { absoluteUrl } from "#app/i18n/urls";
 import "#app/styles/compare-page.css";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { isShareToken } from "#app/domain/catalogue/comparison";
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const comparison = await comparisonFor(ids.join(","), context.language);
   return {
     ...comparison,
-    shareUrl: `${env().siteUrl}/compare/${params.token}`,
+    shareUrl: absoluteUrl(env().siteUrl, `/compare/${params.token}`),
     seo: compareSeo(context.language),
   };
 }
