@@ -1,7 +1,8 @@
-import { absoluteUrl } from "#app/i18n/urls";
 import "#app/styles/compare-page.css";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { isShareToken } from "#app/domain/catalogue/comparison";
+import { messagesFor } from "#app/i18n/resources.server";
+import { absoluteUrl } from "#app/i18n/urls";
 import { findComparison } from "#app/modules/catalogue/comparison.server";
 import { env } from "#app/modules/config/env.server";
 import { notFound } from "#app/modules/http/responses.server";
@@ -18,6 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...comparison,
     shareUrl: absoluteUrl(env().siteUrl, `/compare/${params.token}`),
+    messages: messagesFor(context.language, ["tours"]),
     seo: compareSeo(context.language),
   };
 }
