@@ -25,10 +25,11 @@ import { ToastProvider } from "./components/ui/toaster";
 import { db } from "./db/client.server";
 import type { CurrencyCode, RateMap } from "./domain/currency";
 import type { RootData } from "./domain/root-data";
-import { LANGUAGE_TAGS, LANGUAGES, type Language, type Messages } from "./i18n/config";
+import { LANGUAGE_TAGS, type Language, type Messages } from "./i18n/config";
 import { createPageTranslator } from "./i18n/instance";
 import { TranslatorProvider } from "./i18n/react";
 import { messagesFor } from "./i18n/resources.server";
+import { canonicalUrl, languageAlternates } from "./i18n/urls";
 import { brandingCss, getBranding } from "./modules/branding/branding.server";
 import { listFooterDestinations } from "./modules/catalogue/destinations.server";
 import { listPopularTours } from "./modules/catalogue/tours.server";
@@ -112,23 +113,13 @@ export function shouldRevalidate({
 
 function AlternateLanguageLinks({ siteUrl, language }: { siteUrl: string; language: Language }) {
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete("lang");
-  const base = `${siteUrl}${pathname}`;
-  const withLang = (lang: Language) => {
-    const next = new URLSearchParams(params);
-    next.set("lang", lang);
-    return `${base}?${next.toString()}`;
-  };
-  const rest = params.toString();
-  const defaultHref = rest ? `${base}?${rest}` : base;
+  const path = `${pathname}${search}`;
   return (
     <>
-      <link rel="canonical" href={language === "en" ? defaultHref : withLang(language)} />
-      {LANGUAGES.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={LANGUAGE_TAGS[lang]} href={withLang(lang)} />
+      <link rel="canonical" href={canonicalUrl(siteUrl, path, language)} />
+      {languageAlternates(siteUrl, path).map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={defaultHref} />
     </>
   );
 }

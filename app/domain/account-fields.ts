@@ -1,3 +1,4 @@
+import { absoluteUrl } from "#app/i18n/urls";
 /**
  * The account page's names and small helpers, without the validation
  * (account-rules.ts, which re-exports all of this): the page imports from here
@@ -35,7 +36,7 @@ export function savedNotice(value: string | null): AccountIntent | null {
 
 /** Share link of a referral code: the sign-up page with the code prefilled. */
 export function referralShareLink(siteUrl: string, code: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/register?ref=${encodeURIComponent(code)}`;
+  return absoluteUrl(siteUrl, `/register?ref=${encodeURIComponent(code)}`);
 }
 
 /** How far a balance has come from its tier's floor to the next tier, 0 to 100. */

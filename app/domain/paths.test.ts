@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  blogPostPath,
-  destinationPath,
-  experiencePath,
-  kilimanjaroRoutePath,
-  slugify,
-} from "./paths";
+import { blogPostPath, destinationPath, experiencePath, kilimanjaroRoutePath, slugify } from "./paths";
 
 describe("content paths", () => {
   it("nests a child under its parent and leaves a top-level item alone", () => {
@@ -29,15 +22,5 @@ describe("content paths", () => {
     expect(slugify("  Lake Manyara  National Park ")).toBe("lake-manyara-national-park");
     expect(slugify("Volcanoes N.P. (Rwanda)")).toBe("volcanoes-n-p-rwanda");
     expect(slugify("Zürich & Genève")).toBe("zurich-geneve");
-  });
-});
-
-const SITE_URL = "https://www.kilele-safaris.example";
-
-describe("absoluteUrl", () => {
-  it("prefixes paths with the site URL and keeps absolute URLs", () => {
-    expect(absoluteUrl(SITE_URL, "/a.jpg")).toBe(`${SITE_URL}/a.jpg`);
-    expect(absoluteUrl(SITE_URL, "a.jpg")).toBe(`${SITE_URL}/a.jpg`);
-    expect(absoluteUrl(SITE_URL, "https://cdn.example.com/a.jpg")).toBe("https://cdn.example.com/a.jpg");
   });
 });

@@ -43,10 +43,3 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** Turns a same-origin path into an absolute URL, as Open Graph requires. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl)
-    ? pathOrUrl
-    : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
-}

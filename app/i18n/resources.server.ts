@@ -17,8 +17,10 @@ for (const [file, messages] of Object.entries(files)) {
 
 /**
  * The messages of some namespaces for one language. By default the ones every
- * page needs (the shell's); a route that needs more (booking, account...)
- * ships its own namespaces from its loader, so no page carries them all.
+ * page needs (the shell's); a route ships the namespaces its own components
+ * use from its loader, so no page carries them all (decision 006). A key of a
+ * namespace the page did not ship shows as the raw key and is reported by the
+ * page translator; tests/integration/messages.test.ts fails on it.
  */
 export function messagesFor(
   language: Language,
@@ -28,12 +30,15 @@ export function messagesFor(
   return Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns]]));
 }
 
-const SHELL_NAMESPACES: readonly Namespace[] = [
+/**
+ * What the shell around every page uses: header (navigation, pickers, search
+ * box), footer (newsletter form), the compare tray, toasts and error pages.
+ */
+export const SHELL_NAMESPACES: readonly Namespace[] = [
   "common",
   "nav",
   "footer",
   "errors",
-  "tours",
   "compare",
   "search",
   "newsletter",

@@ -111,6 +111,36 @@ describe("createTranslator", () => {
   });
 });
 
+describe("missing messages", () => {
+  it("reports a raw key, and a key of a namespace that was never loaded even with a default", () => {
+    const missing: unknown[] = [];
+    const translator = createTranslator(
+      "en",
+      { common: { a: "A" } },
+      { onMissing: (entry) => missing.push(entry) },
+    );
+    const t = translator.t();
+    expect(t("a")).toBe("A");
+    expect(t("b", { defaultValue: "B" })).toBe("B");
+    expect(t("c")).toBe("c");
+    expect(t("tours:title", { defaultValue: "Tours" })).toBe("Tours");
+    expect(missing).toEqual([
+      { namespace: "common", key: "c", loaded: true },
+      { namespace: "tours", key: "title", loaded: false },
+    ]);
+  });
+
+  it("words the page translator's warning so the tests can find it", async () => {
+    const { missingMessageWarning } = await import("./instance");
+    expect(missingMessageWarning("de", { namespace: "tours", key: "card.days", loaded: false })).toBe(
+      'Missing translation "tours:card.days" in de: namespace "tours" not shipped with this page',
+    );
+    expect(missingMessageWarning("de", { namespace: "tours", key: "card.days", loaded: true })).toBe(
+      'Missing translation "tours:card.days" in de',
+    );
+  });
+});
+
 describe("interpolate", () => {
   it("replaces every occurrence and tolerates spaces in the braces", () => {
     expect(interpolate("{{a}} and {{ a }} and {{b}}", "en", { a: 1, b: null })).toBe("1 and 1 and ");

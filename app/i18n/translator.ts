@@ -12,6 +12,10 @@
  * - plurals from `count`: `key_zero` when count is 0 and the key exists, then
  *   `key_<Intl.PluralRules category>`, then `key`;
  * - `defaultValue`, then the fallback language's messages, then the key.
+ *
+ * `onMissing` hears of every key shown as a raw key (no message, no
+ * `defaultValue`) and of every key looked up in a namespace that was never
+ * loaded, so a page that ships too few namespaces is caught by its tests.
  */
 
 /** Messages of one language: namespace -> nested object of strings. */
@@ -24,6 +28,9 @@ export type TranslateOptions = {
 };
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+/** A key the translator could not find: `loaded` is false when its whole namespace is absent. */
+export type MissingMessage = { namespace: string; key: string; loaded: boolean };
 
 export type Translator = {
   readonly language: string;
@@ -98,7 +105,12 @@ export function interpolate(text: string, language: string, values: TranslateOpt
 export function createTranslator(
   language: string,
   messages: MessageBundles,
-  options: { fallbackLanguage?: string; fallback?: MessageBundles; defaultNamespace?: string } = {},
+  options: {
+    fallbackLanguage?: string;
+    fallback?: MessageBundles;
+    defaultNamespace?: string;
+    onMissing?: (missing: MissingMessage) => void;
+  } = {},
 ): Translator {
   const bundles: MessageBundles = { ...messages };
   const defaultNamespace = options.defaultNamespace ?? "common";
@@ -116,6 +128,10 @@ export function createTranslator(
         const found = lookup(source[ns], candidate);
         if (found !== undefined) return interpolate(found, language, values);
       }
+    }
+    const loaded = sources.some(([, source]) => source[ns] !== undefined);
+    if (options.onMissing && (!loaded || values.defaultValue === undefined)) {
+      options.onMissing({ namespace: ns, key, loaded });
     }
     return interpolate(values.defaultValue ?? key, language, values);
   }

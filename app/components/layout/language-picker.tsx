@@ -1,19 +1,15 @@
 import { Link, useLocation } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { Dropdown } from "#app/components/ui/dropdown";
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from "#app/i18n/config";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
+import { localizedHref } from "#app/i18n/urls";
 
 /** Links to `?lang=xx`: they work without JavaScript, and the server remembers the choice. */
 export function LanguagePicker({ align }: { align?: "left" | "right" }) {
   const { t } = useTranslation("nav");
   const { language } = usePreferences();
   const { pathname, search } = useLocation();
-  const hrefFor = (lang: Language) => {
-    const params = new URLSearchParams(search);
-    params.set("lang", lang);
-    return `${pathname}?${params.toString()}`;
-  };
   return (
     <Dropdown
       align={align}
@@ -33,7 +29,7 @@ export function LanguagePicker({ align }: { align?: "left" | "right" }) {
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <Link
-              to={hrefFor(lang)}
+              to={localizedHref(pathname, search, lang)}
               hrefLang={LANGUAGE_TAGS[lang]}
               lang={LANGUAGE_TAGS[lang]}
               aria-current={lang === language ? "true" : undefined}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useRootData } from "#app/components/layout/root-data";
 import { useTranslation } from "#app/i18n/react";
+import { absoluteUrl } from "#app/i18n/urls";
 import { JsonLd } from "./json-ld";
 
 export type Crumb = { label: string; to: string };
@@ -38,7 +39,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             "@type": "ListItem",
             position: index + 1,
             name: crumb.label,
-            item: `${siteUrl}${crumb.to}`,
+            item: absoluteUrl(siteUrl, crumb.to),
           })),
         }}
       />

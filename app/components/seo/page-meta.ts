@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { sceneUrl, socialImageUrl } from "#app/domain/media/images";
-import { absoluteUrl } from "#app/domain/paths";
-import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
+import type { Language } from "#app/i18n/config";
+import { absoluteUrl, openGraphLocale } from "#app/i18n/urls";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -46,7 +46,7 @@ export function pageMeta(matches: readonly Match[], seo: Seo | undefined): MetaD
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:image", content: image },
-    { property: "og:locale", content: LANGUAGE_TAGS[root.language ?? "en"].replace("-", "_") },
+    { property: "og:locale", content: openGraphLocale(root.language ?? "en") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },

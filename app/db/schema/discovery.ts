@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Language } from "#app/i18n/config";
 import { accommodations, tours } from "./catalogue";
 import { timestamps } from "./columns";
 import { contactSubject, enquiryStatus, enquiryType } from "./enums";
@@ -38,7 +39,7 @@ export const enquiries = pgTable(
     }),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     consent: boolean("consent").notNull().default(false),
-    locale: text("locale").notNull().default("en"),
+    locale: text("locale").$type<Language>().notNull().default("en"),
     ...timestamps,
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Language } from "#app/i18n/config";
 import { timestamps } from "./columns";
 import { outboxStatus, subscriptionStatus } from "./enums";
 
@@ -21,7 +22,7 @@ export const newsletterSubscriptions = pgTable(
     fullName: text("full_name"),
     discountCode: text("discount_code").notNull().unique(),
     status: subscriptionStatus("status").notNull().default("active"),
-    locale: text("locale").notNull().default("en"),
+    locale: text("locale").$type<Language>().notNull().default("en"),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -40,7 +41,7 @@ export const emailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     template: text("template").notNull(),
-    locale: text("locale").notNull().default("en"),
+    locale: text("locale").$type<Language>().notNull().default("en"),
     toAddress: text("to_address").notNull(),
     ccAddress: text("cc_address"),
     subject: text("subject").notNull(),

@@ -1,7 +1,7 @@
 import { countryCode, ratingValue, stayTimes } from "#app/domain/catalogue/places";
 import type { LatLng } from "#app/domain/catalogue/region-map";
 import { socialImageUrl } from "#app/domain/media/images";
-import { absoluteUrl } from "#app/domain/paths";
+import { absoluteUrl } from "#app/i18n/urls";
 
 export type LodgingInput = {
   name: string;
@@ -26,7 +26,7 @@ export type LodgingInput = {
  * guests' aggregate rating when there are reviews, the address and the position.
  */
 export function lodgingBusinessJsonLd(input: LodgingInput, siteUrl: string) {
-  const url = `${siteUrl}${input.path}`;
+  const url = absoluteUrl(siteUrl, input.path);
   const times = stayTimes(input);
   const rating = ratingValue(input.rating);
   const code = countryCode(input.country);

@@ -1,4 +1,5 @@
 import type { RootData } from "#app/domain/root-data";
+import { absoluteUrl } from "#app/i18n/urls";
 
 /**
  * The operator as schema.org TravelAgency (spec sections 1 and 9): the Arusha
@@ -10,11 +11,11 @@ export function organizationJsonLd(root: Pick<RootData, "branding" | "contact" |
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",
-    "@id": `${siteUrl}/#organization`,
+    "@id": absoluteUrl(siteUrl, "/#organization"),
     name: branding.companyName,
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/logo.svg`,
-    image: `${siteUrl}/logo.svg`,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, "/logo.svg"),
+    image: absoluteUrl(siteUrl, "/logo.svg"),
     description: branding.tagline,
     telephone: contact.phonePrimary,
     email: contact.email,

@@ -1,4 +1,4 @@
-import { absoluteSiteUrl } from "./sitemap-xml";
+import { absoluteUrl } from "#app/i18n/urls";
 
 /** Paths crawlers have no business in: private, per-visitor or machine-facing. */
 export const DISALLOWED_PATHS = ["/admin", "/account", "/booking", "/api/"] as const;
@@ -10,7 +10,7 @@ export function robotsTxt(siteUrl: string): string {
     "Allow: /",
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${absoluteSiteUrl(siteUrl, "/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
     "",
   ].join("\n");
 }

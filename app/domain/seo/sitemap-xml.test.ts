@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { xmlErrors, xmlTexts } from "#tests/xml";
 import { robotsTxt } from "./robots";
-import { buildSitemapXml, escapeXml, formatLastmod, languageAlternates } from "./sitemap-xml";
+import { buildSitemapXml, escapeXml, formatLastmod } from "./sitemap-xml";
 
 const SITE = "https://www.kilele-safaris.example";
 
@@ -14,25 +14,6 @@ describe("escapeXml", () => {
     expect(escapeXml("Zanzíbar 桑给巴尔 🦁")).toBe("Zanzíbar 桑给巴尔 🦁");
     expect(escapeXml("a\u0000b\u0008c\u001Fd\uFFFEe\uD800f")).toBe("abcdef");
     expect(escapeXml("tab\there\nnew")).toBe("tab\there\nnew");
-  });
-});
-
-describe("languageAlternates", () => {
-  it("lists the five languages on ?lang= and the plain URL as x-default, like the page head", () => {
-    expect(languageAlternates(SITE, "/tours/serengeti")).toEqual([
-      { hreflang: "en", href: `${SITE}/tours/serengeti?lang=en` },
-      { hreflang: "de", href: `${SITE}/tours/serengeti?lang=de` },
-      { hreflang: "fr", href: `${SITE}/tours/serengeti?lang=fr` },
-      { hreflang: "es", href: `${SITE}/tours/serengeti?lang=es` },
-      { hreflang: "zh-CN", href: `${SITE}/tours/serengeti?lang=zh` },
-      { hreflang: "x-default", href: `${SITE}/tours/serengeti` },
-    ]);
-  });
-
-  it("adds the language to an existing query with &", () => {
-    expect(languageAlternates(SITE, "/blog?category=guides")[1]?.href).toBe(
-      `${SITE}/blog?category=guides&lang=de`,
-    );
   });
 });
 

@@ -1,9 +1,7 @@
-import { LANGUAGE_TAGS, LANGUAGES } from "#app/i18n/config";
+import { absoluteUrl, languageAlternates } from "#app/i18n/urls";
 
 /** One public URL: a same-origin path and, when known, when its content last changed. */
 export type SitemapEntry = { path: string; lastmod?: Date | null };
-
-export type LanguageAlternate = { hreflang: string; href: string };
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -35,25 +33,6 @@ export function escapeXml(value: string): string {
   return out;
 }
 
-/** An absolute URL for a path of this site. */
-export function absoluteSiteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/**
- * The language variants of a page exactly as its head links them (root
- * layout): `?lang=xx` for each of the five languages, and the plain URL as
- * x-default.
- */
-export function languageAlternates(siteUrl: string, path: string): LanguageAlternate[] {
-  const base = absoluteSiteUrl(siteUrl, path);
-  const separator = base.includes("?") ? "&" : "?";
-  return [
-    ...LANGUAGES.map((lang) => ({ hreflang: LANGUAGE_TAGS[lang], href: `${base}${separator}lang=${lang}` })),
-    { hreflang: "x-default", href: base },
-  ];
-}
-
 /** W3C datetime to the second, as sitemaps expect: 2026-03-12T08:15:00Z. */
 export function formatLastmod(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -76,7 +55,7 @@ export function buildSitemapXml(entries: readonly SitemapEntry[], siteUrl: strin
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of byPath.values()) {
-    lines.push("  <url>", `    <loc>${escapeXml(absoluteSiteUrl(siteUrl, entry.path))}</loc>`);
+    lines.push("  <url>", `    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>`);
     if (entry.lastmod && !Number.isNaN(entry.lastmod.getTime())) {
       lines.push(`    <lastmod>${formatLastmod(entry.lastmod)}</lastmod>`);
     }

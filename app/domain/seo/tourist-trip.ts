@@ -1,6 +1,6 @@
 import { type AvailabilityLabel, SCHEMA_AVAILABILITY } from "#app/domain/catalogue/availability";
 import { socialImageUrl } from "#app/domain/media/images";
-import { absoluteUrl } from "#app/domain/paths";
+import { absoluteUrl } from "#app/i18n/urls";
 
 export type TouristTripInput = {
   title: string;
@@ -33,7 +33,7 @@ export function usdAmount(cents: number): string {
  * (the organisation's @id from the root JSON-LD).
  */
 export function touristTripJsonLd(input: TouristTripInput, siteUrl: string) {
-  const url = `${siteUrl}${input.path}`;
+  const url = absoluteUrl(siteUrl, input.path);
   const pictures = [input.image, ...input.images].filter((src): src is string => Boolean(src));
   const images = [...new Set(pictures.map((src) => absoluteUrl(siteUrl, socialImageUrl(src))))];
   const ratingOk = input.rating !== null && input.rating >= 1 && input.rating <= 5 && input.reviewCount > 0;
@@ -47,7 +47,7 @@ export function touristTripJsonLd(input: TouristTripInput, siteUrl: string) {
     image: images.length > 0 ? images : [absoluteUrl(siteUrl, socialImageUrl(null))],
     touristType: input.category,
     duration: `P${Math.max(1, input.durationDays)}D`,
-    provider: { "@id": `${siteUrl}/#organization` },
+    provider: { "@id": absoluteUrl(siteUrl, "/#organization") },
     offers: {
       "@type": "Offer",
       url,
@@ -56,7 +56,7 @@ export function touristTripJsonLd(input: TouristTripInput, siteUrl: string) {
       availability: SCHEMA_AVAILABILITY[input.availability],
       ...(input.nextDeparture ? { availabilityStarts: input.nextDeparture } : {}),
       eligibleQuantity: { "@type": "QuantitativeValue", unitText: "person", value: 1 },
-      seller: { "@id": `${siteUrl}/#organization` },
+      seller: { "@id": absoluteUrl(siteUrl, "/#organization") },
     },
     ...(ratingOk
       ? {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server";
 import { emailOutbox } from "#app/db/schema/messaging";
+import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { type PeriodicWorker, startPeriodicWorker } from "#app/modules/jobs/periodic-worker.server";
 import { logger } from "#app/modules/logging/logger.server";
@@ -24,8 +25,8 @@ function addressList(value: string | readonly string[]): string {
 
 export type EnqueueEmailInput<T extends EmailTemplateName> = {
   template: T;
-  /** The recipient's language; anything unknown is sent in English. */
-  locale: string;
+  /** The recipient's language (a stored value from elsewhere is checked again: anything unknown is sent in English). */
+  locale: Language;
   to: string | readonly string[];
   cc?: string | readonly string[] | null;
   props: EmailPropsByTemplate[T];

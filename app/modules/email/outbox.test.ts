@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "#app/db/schema/messaging";
+import type { Language } from "#app/i18n/config";
 import { createTestDatabase, truncateAll } from "#tests/db";
 import { parseMessage, startSmtpServer } from "#tests/mailbox";
 import { deliverDueEmails, enqueueEmail, startOutboxWorker } from "./outbox.server";
@@ -44,7 +45,8 @@ describe("email outbox", () => {
   it("delivers a German welcome email with the code in both parts", async () => {
     const { id } = await enqueueEmail(database.db, {
       template: "newsletter-welcome",
-      locale: "de-DE",
+      // A region tag as an older row may hold it: still sent, and stored, as German.
+      locale: "de-DE" as Language,
       to: "anna@example.com",
       props: WELCOME,
     });

@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { emailLanguage, emailTranslator } from "./messages.server";
 import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
@@ -76,19 +77,19 @@ const TEXT_OPTIONS = {
 
 /**
  * Renders one template in the recipient's language: subject, HTML and the
- * plain-text alternative. `locale` may be any stored value; unknown ones get English.
+ * plain-text alternative. `locale` is checked again (a value stored before
+ * it was typed may be anything): unknown ones get English.
  */
 export async function renderEmail<T extends EmailTemplateName>(
   template: T,
-  locale: string,
+  language: Language,
   props: EmailPropsByTemplate[T],
   options: RenderOptions = {},
 ): Promise<RenderedEmail> {
   if (!isEmailTemplateName(template)) throw new Error(`Unknown email template: ${String(template)}`);
-  const language = emailLanguage(locale);
   const ctx: EmailContext = {
-    t: emailTranslator(language),
-    language,
+    t: emailTranslator(emailLanguage(language)),
+    language: emailLanguage(language),
     brand: { ...brandFromConfig(), ...options.brand },
     now: options.now ?? new Date(),
   };

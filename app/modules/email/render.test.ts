@@ -165,7 +165,7 @@ describe("renderEmail", () => {
   });
 
   it("falls back to English for an unknown locale and keeps subjects on one line", async () => {
-    const email = await renderEmail("newsletter-subscription-admin", "pt-BR", {
+    const email = await renderEmail("newsletter-subscription-admin", "pt-BR" as Language, {
       ...PROPS["newsletter-subscription-admin"],
       email: "a@example.com\r\nBcc: evil@example.com",
     });

@@ -8,6 +8,8 @@ import { genericOAuth } from "better-auth/plugins";
 import { db } from "#app/db/client.server";
 import { accounts, sessions, users, verifications } from "#app/db/schema/index";
 import { newReferralCode } from "#app/domain/referral-code";
+import type { Language } from "#app/i18n/config";
+import { absoluteUrl } from "#app/i18n/urls";
 import { type Env, env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import { logFromLibrary } from "#app/modules/logging/logger.server";
@@ -56,15 +58,15 @@ export function googleEnabled(config: Env = env()): boolean {
 
 // Better Auth calls the mail senders without the request when it is used
 // through `auth.api`, so the visitor's language travels in this scope instead.
-const visitorLanguage = new AsyncLocalStorage<string>();
+const visitorLanguage = new AsyncLocalStorage<Language>();
 
 /** Runs `fn` (a call into Better Auth) so that its mails and new users take `language`. */
-export function inLanguage<T>(language: string, fn: () => Promise<T>): Promise<T> {
+export function inLanguage<T>(language: Language, fn: () => Promise<T>): Promise<T> {
   return visitorLanguage.run(language, fn);
 }
 
 /** The language a mail goes out in: the one the visitor was using when it was asked for. */
-function mailLanguage(): string {
+function mailLanguage(): Language {
   return visitorLanguage.getStore() ?? "en";
 }
 
@@ -122,7 +124,7 @@ function createAuth() {
           template: "password-reset",
           locale: mailLanguage(),
           to: user.email,
-          props: { resetUrl: `${config.siteUrl}/reset-password?token=${token}`, name: user.name },
+          props: { resetUrl: absoluteUrl(config.siteUrl, `/reset-password?token=${token}`), name: user.name },
         });
       },
     },
@@ -138,7 +140,7 @@ function createAuth() {
           template: "verify-email",
           locale: mailLanguage(),
           to: user.email,
-          props: { verifyUrl: `${config.siteUrl}/verify-email?token=${token}`, name: user.name },
+          props: { verifyUrl: absoluteUrl(config.siteUrl, `/verify-email?token=${token}`), name: user.name },
         });
       },
     },
@@ -188,7 +190,7 @@ function createAuth() {
                 pkce: true,
                 accessType: "offline",
                 prompt: "consent",
-                redirectURI: `${config.siteUrl}${GOOGLE_CALLBACK_PATH}`,
+                redirectURI: absoluteUrl(config.siteUrl, GOOGLE_CALLBACK_PATH),
                 // Google's userinfo names the stable account id `sub` (OpenID Connect).
                 accountSubject: ({ profile }) => String((profile as { sub?: unknown }).sub ?? ""),
                 mapProfileToUser: (profile) => ({

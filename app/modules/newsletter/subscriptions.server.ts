@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema/index";
 import { newWelcomeCode } from "#app/domain/discount-code";
+import type { Language } from "#app/i18n/config";
+import { absoluteUrl } from "#app/i18n/urls";
 import { env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import { signingSecret } from "#app/modules/identity/auth.server";
@@ -26,7 +28,7 @@ export function validUnsubscribeToken(email: string, token: string): boolean {
 
 export function unsubscribeUrl(email: string): string {
   const query = new URLSearchParams({ email: email.toLowerCase(), token: unsubscribeToken(email) });
-  return `${env().siteUrl}/unsubscribe?${query}`;
+  return absoluteUrl(env().siteUrl, `/unsubscribe?${query}`);
 }
 
 async function findSubscription(email: string): Promise<Subscription | undefined> {
@@ -55,7 +57,7 @@ export type SubscribeOutcome =
  * the same transaction and the staff notification afterwards, on its own.
  */
 export async function subscribe(
-  input: { email: string; firstName: string | null; language: string },
+  input: { email: string; firstName: string | null; language: Language },
   options: { welcome: boolean } = { welcome: true },
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase();
@@ -154,7 +156,7 @@ export async function unsubscribe(email: string): Promise<boolean> {
 }
 
 /** Emails a signed unsubscribe link to an address that is subscribed (silently nothing otherwise). */
-export async function sendUnsubscribeLink(email: string, language: string): Promise<void> {
+export async function sendUnsubscribeLink(email: string, language: Language): Promise<void> {
   const row = await findSubscription(email);
   if (row?.status !== "active") return;
   await enqueueEmail(db(), {
@@ -170,7 +172,7 @@ export async function sendUnsubscribeLink(email: string, language: string): Prom
  * page says it all) or unsubscribes.
  */
 export async function setNewsletter(
-  input: { email: string; fullName: string | null; language: string },
+  input: { email: string; fullName: string | null; language: Language },
   subscribed: boolean,
 ): Promise<void> {
   if (subscribed) {

@@ -47,7 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
     destinations: streamed("destinations", async () => shuffled(await listHomeDestinations())),
     testimonials: streamed("testimonials", () => listFeaturedTestimonials()),
     posts: streamed("blog posts", () => listLatestPosts(language)),
-    messages: messagesFor(language, ["home", "blog"]),
+    messages: messagesFor(language, ["home", "blog", "tours"]),
     seo: { title: t("meta.title"), description: t("meta.description") },
   };
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tours,
     savedTourIds: tours.map((tour) => tour.id),
     tourCardDesign,
-    messages: messagesFor(context.language, ["wishlist"]),
+    messages: messagesFor(context.language, ["wishlist", "tours"]),
     seo: { title: t("metaTitle"), noindex: true },
   };
 }

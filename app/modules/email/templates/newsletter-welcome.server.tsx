@@ -1,4 +1,5 @@
 import { Link, Section, Text } from "@react-email/components";
+import { absoluteUrl } from "#app/i18n/urls";
 import {
   EmailLayout,
   type EmailTemplate,
@@ -36,7 +37,7 @@ export const newsletterWelcome: EmailTemplate<NewsletterWelcomeProps> = {
         </Section>
         <Paragraph>{t("newsletterWelcome.howToUse")}</Paragraph>
         <Paragraph>
-          <Link href={`${brand.siteUrl}/tours`} style={styles.link}>
+          <Link href={absoluteUrl(brand.siteUrl, "/tours")} style={styles.link}>
             {t("newsletterWelcome.cta")}
           </Link>
         </Paragraph>

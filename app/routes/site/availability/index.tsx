@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     monthOptions: months.map((ym) => ({ value: ym, name: nameOf(ym) })),
     groups,
     total: rows.length,
-    messages: messagesFor(language, ["availability"]),
+    messages: messagesFor(language, ["availability", "tours"]),
     seo: {
       title: chosenTour ? t("metaTitleTour", { tour: chosenTour.title }) : t("metaTitle"),
       description: t("lead"),

@@ -9,10 +9,11 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { blogListHref } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import { socialImageUrl } from "#app/domain/media/images";
-import { absoluteUrl, blogPostPath } from "#app/domain/paths";
+import { blogPostPath } from "#app/domain/paths";
 import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
+import { absoluteUrl } from "#app/i18n/urls";
 import { getPublishedPost, listRelatedPosts, toPostCardData } from "#app/modules/content/blog.server";
 import { markdownToText, readingTimeMinutes, renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
@@ -68,7 +69,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const { post, related } = loaderData;
   const siteUrl = root?.siteUrl ?? "";
-  const url = `${siteUrl}${blogPostPath(post)}`;
+  const url = absoluteUrl(siteUrl, blogPostPath(post));
   const { "@context": _context, ...publisher } = root ? organizationJsonLd(root) : { "@context": "" };
 
   return (

@@ -2,6 +2,7 @@ import "#app/styles/compare-page.css";
 import { data, redirect } from "react-router";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { MIN_COMPARED } from "#app/domain/catalogue/comparison";
+import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { shareComparison } from "#app/modules/catalogue/comparison.server";
 import { readForm } from "#app/modules/http/request-body.server";
@@ -15,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...comparison,
     shareUrl: null,
+    messages: messagesFor(context.language, ["tours"]),
     seo: compareSeo(context.language),
   };
 }

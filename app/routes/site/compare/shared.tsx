@@ -1,6 +1,8 @@
 import "#app/styles/compare-page.css";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { isShareToken } from "#app/domain/catalogue/comparison";
+import { messagesFor } from "#app/i18n/resources.server";
+import { absoluteUrl } from "#app/i18n/urls";
 import { findComparison } from "#app/modules/catalogue/comparison.server";
 import { env } from "#app/modules/config/env.server";
 import { notFound } from "#app/modules/http/responses.server";
@@ -16,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const comparison = await comparisonFor(ids.join(","), context.language);
   return {
     ...comparison,
-    shareUrl: `${env().siteUrl}/compare/${params.token}`,
+    shareUrl: absoluteUrl(env().siteUrl, `/compare/${params.token}`),
+    messages: messagesFor(context.language, ["tours"]),
     seo: compareSeo(context.language),
   };
 }

@@ -50,7 +50,7 @@ export async function loadDestination(args: {
       image: destination.featuredImage ?? destination.imageUrl,
     },
     ...page,
-    messages: messagesFor(args.language, ["destinations", "accommodations"]),
+    messages: messagesFor(args.language, ["destinations", "accommodations", "tours"]),
     seo: {
       title: t("detailTitle", { name: destination.name }),
       description: destination.shortDescription ?? markdownToText(description).slice(0, 160),

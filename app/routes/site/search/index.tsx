@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     perType,
     searchable: isSearchable(query),
     results,
-    messages: messagesFor(context.language, ["search", "pages"]),
+    messages: messagesFor(context.language, ["pages"]),
     seo: {
       title: query ? t("page.titleFor", { query }) : t("page.title"),
       description: t("page.metaDescription"),

@@ -24,6 +24,7 @@ import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { absoluteUrl } from "#app/i18n/urls";
 import { getCardDesign } from "#app/modules/catalogue/card-designs.server";
 import { findDestinationOption, listTourFacets, searchTours } from "#app/modules/catalogue/tour-list.server";
 import { env } from "#app/modules/config/env.server";
@@ -206,7 +207,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
             itemListElement: tours.map((tour, index) => ({
               "@type": "ListItem",
               position: first + index,
-              url: `${loaderData.siteUrl}${tourPath(tour)}`,
+              url: absoluteUrl(loaderData.siteUrl, tourPath(tour)),
               name: tour.title,
             })),
           }}
