@@ -35,8 +35,8 @@ export function formState(
   };
 }
 
-/** The answers of every form of the page, by intent. */
-export type FormStates = Record<AccountIntent, FormState>;
+/** What a form that guards the account's keys needs: the address, whether there is a password, its state. */
+export type KeyFormProps = { email: string; hasPassword: boolean; state: FormState };
 
 /** One section of the account page, named by its heading. */
 export function AccountSection(props: { id: string; title: string; children: ReactNode }) {

@@ -1,17 +1,9 @@
 import { CheckField, Field } from "#app/components/ui/form";
 import { useTranslation } from "#app/i18n/react";
-import { AccountForm, AccountSection, CurrentPasswordField, type FormState } from "./account-form";
+import { AccountForm, AccountSection, CurrentPasswordField, type KeyFormProps } from "./account-form";
 
 /** The person's data: its download, and the deletion of the account. */
-export function PrivacySection({
-  email,
-  hasPassword,
-  state,
-}: {
-  email: string;
-  hasPassword: boolean;
-  state: FormState;
-}) {
+export function PrivacySection({ email, hasPassword, state }: KeyFormProps) {
   const { t } = useTranslation("account");
   return (
     <AccountSection id="privacy" title={t("privacy.title")}>

@@ -1,17 +1,9 @@
 import { Field } from "#app/components/ui/form";
 import { useTranslation } from "#app/i18n/react";
-import { AccountForm, AccountSection, CurrentPasswordField, type FormState } from "./account-form";
+import { AccountForm, AccountSection, CurrentPasswordField, type KeyFormProps } from "./account-form";
 
 /** A new password; for an account made with Google, the emailed link that sets a first one. */
-export function SecuritySection({
-  email,
-  hasPassword,
-  state,
-}: {
-  email: string;
-  hasPassword: boolean;
-  state: FormState;
-}) {
+export function SecuritySection({ email, hasPassword, state }: KeyFormProps) {
   const { t } = useTranslation("account");
   return (
     <AccountSection id="security" title={t("security.title")}>
