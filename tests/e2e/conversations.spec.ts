@@ -40,6 +40,9 @@ test.describe("newsletter and enquiries", () => {
         return route.continue();
       },
     );
+    // The page's own clock: the success message goes after 5 s, and the checks
+    // after it (axe, the welcome mail) can take longer on a busy machine.
+    await page.clock.install();
     await page.goto("/about");
     await waitForHydration(page, "#newsletter-footer button[type=submit]");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -70,10 +73,11 @@ test.describe("newsletter and enquiries", () => {
     await expect(footer.getByRole("status")).toHaveText(
       "Successfully subscribed! Check your email for a welcome gift.",
     );
+    // From here only runFor would move the page's clock: the message stays.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await expect(footer.getByRole("button", { name: "Subscribe another email" })).toBeVisible();
     // The page did not navigate: the form answered in place.
     await expect(page).toHaveURL("/about");
-    await expectNoSeriousA11yViolations(page);
 
     const welcome = await readMail(email, /WELCOME[A-Z0-9]{4}/);
     const link = /href="([^"]*\/unsubscribe\?email=[^"]+)"/.exec(welcome.html)?.[1]?.replaceAll("&amp;", "&");
@@ -81,6 +85,9 @@ test.describe("newsletter and enquiries", () => {
 
     await footer.getByRole("button", { name: "Subscribe another email" }).click();
     await expect(form.getByLabel("Email address")).toHaveValue("");
+    // axe waits on the page's timers, so the clock runs again for it.
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
 
     // The link in the welcome mail unsubscribes.
     const unsubscribe = new URL(link ?? "");
