@@ -1,28 +1,13 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
+import type { Deal } from "#app/domain/catalogue/deal-price";
 import { useTranslation } from "#app/i18n/react";
 
-export type DealCardData = {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  imageUrl: string | null;
-  tourTitle: string | null;
-  duration: string | null;
-  bestTime: string | null;
-  groupSize: number | null;
-  discountPercent: number;
-  daysLeft: number;
-  originalPrice: number | null;
-  dealPrice: number | null;
-  href: string;
-  /** Validity dates already formatted in the page language by the loader. */
+/** A deal as the domain describes it, with its validity dates already formatted in the page language by the loader. */
+export type DealCardData = Deal & {
   validFromLabel: string;
   validUntilLabel: string;
-  validFrom: string;
-  validUntil: string;
 };
 
 /** One deal: picture with its discount, validity, regular and deal price, and where to book it. */
