@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { reshuffle } from "#app/components/home/shuffle";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section-header";
+import { SectionHeader } from "#app/components/ui/section";
 import type { HomeDestination } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
 import { useHoverFocus } from "./hooks";

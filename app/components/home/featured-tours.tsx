@@ -1,6 +1,6 @@
 import { TourCard } from "#app/components/tour/tour-card";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section-header";
+import { SectionHeader } from "#app/components/ui/section";
 import type { TourCardData } from "#app/domain/catalogue/tour";
 import { useTranslation } from "#app/i18n/react";
 

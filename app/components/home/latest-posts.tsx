@@ -1,6 +1,6 @@
 import { PostCard } from "#app/components/blog/post-card";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section-header";
+import { SectionHeader } from "#app/components/ui/section";
 import type { PostCardData } from "#app/domain/content/blog";
 import { useTranslation } from "#app/i18n/react";
 

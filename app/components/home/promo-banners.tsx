@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section-header";
+import { SectionHeader } from "#app/components/ui/section";
 import {
   BANNER_FALLBACKS,
   bannerPrimaryHref,

@@ -1,4 +1,4 @@
-import { SectionHeader } from "#app/components/ui/section-header";
+import { SectionHeader } from "#app/components/ui/section";
 import { useTranslation } from "#app/i18n/react";
 import { Icon } from "./icons";
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { Avatar } from "#app/components/media/avatar";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section-header";
+import { SectionHeader } from "#app/components/ui/section";
 import type { HomeTestimonial } from "#app/domain/content/ratings";
 import { useTranslation } from "#app/i18n/react";
 import { useCarousel, useSwipe } from "./hooks";
