@@ -1,6 +1,7 @@
 // Pictures of every public page, and a pixel-by-pixel comparison of two sets.
 //
-//   node scripts/screenshots.mjs take <folder>            (BUILD_DIR=… for another build)
+//   node scripts/screenshots.mjs take <folder>            (BUILD_DIR=… for another build,
+//                                                         SCREENSHOT_RESUME=1 to go on)
 //   node scripts/screenshots.mjs compare <before> <after> [<before-again>]
 //
 // `take` starts the built site on a fresh embedded database and saves a
@@ -20,10 +21,31 @@ import { sitemapPaths, startBuiltServer } from "./lib/built-server.mjs";
 const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "375,1280").split(",").map(Number);
 const LANGUAGES = (process.env.SCREENSHOT_LANGUAGES ?? "en").split(",");
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4330);
+// SCREENSHOT_RESUME=1 keeps the pictures a stopped run already took.
+const RESUME = process.env.SCREENSHOT_RESUME === "1";
 
 const fileName = (pagePath) => `${pagePath.replace(/[^\w-]+/g, "_").replace(/^_|_$/g, "") || "home"}.png`;
 const withLanguage = (pagePath, language) =>
   language === "en" ? pagePath : `${pagePath}${pagePath.includes("?") ? "&" : "?"}lang=${language}`;
+
+/** Loads a page, shows everything on it, and saves its full-page picture. */
+async function shoot(page, url, file) {
+  await page.goto(url, { waitUntil: "load" });
+  // Scroll through the page so lazy pictures load, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  // Parts laid out only near the viewport (content-visibility, decision 018)
+  // would be blank in a full-page picture.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
+}
 
 async function take(folder) {
   const { base, stop } = await startBuiltServer({ port: PORT });
@@ -48,28 +70,21 @@ async function take(folder) {
         });
         const page = await context.newPage();
         // A full-page picture of a long page takes a while on a busy machine.
-        page.setDefaultTimeout(180_000);
+        page.setDefaultTimeout(90_000);
         for (const pagePath of paths) {
-          await page.goto(`${base}${withLanguage(pagePath, language)}`, { waitUntil: "load" });
-          // Scroll through the page so lazy pictures load, then back to the top.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 50));
+          const file = path.join(out, fileName(pagePath));
+          if (RESUME && existsSync(file)) continue;
+          // Chromium's capture of a long page now and then stalls on a busy
+          // machine: a second try, on a fresh load, gets it.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await shoot(page, `${base}${withLanguage(pagePath, language)}`, file);
+              break;
+            } catch (error) {
+              if (attempt === 2) throw error;
+              console.warn(`${pagePath} at ${width}px: ${error.message.split("\n")[0]}; trying again`);
             }
-            window.scrollTo(0, 0);
-          });
-          // Parts laid out only near the viewport (content-visibility, decision 018)
-          // would be blank in a full-page picture.
-          await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-          await page.waitForLoadState("networkidle");
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({
-            path: path.join(out, fileName(pagePath)),
-            fullPage: true,
-            animations: "disabled",
-            caret: "hide",
-          });
+          }
         }
         await context.close();
         console.log(`${language} ${width}px: done`);
