@@ -1,13 +1,11 @@
-import { redirect } from "react-router";
 import { normaliseMonths } from "#app/domain/catalogue/best-months";
-import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { destinationPath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findDestination, loadDestinationPage } from "#app/modules/catalogue/destinations.server";
+import { findNestedPage } from "#app/modules/catalogue/nested-page.server";
 import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
-import { notFound } from "#app/modules/http/responses.server";
 
 /**
  * The loader of both destination routes: /destinations/{slug} (a country, or a
@@ -19,16 +17,7 @@ export async function loadDestination(args: {
   request: Request;
   language: Language;
 }) {
-  const { slug, parentSlug } = args;
-  if (!isSlug(slug) || (parentSlug !== null && !isSlug(parentSlug))) notFound();
-  const destination = await findDestination(slug);
-  const parent = destination?.parent?.id != null ? destination.parent : null;
-  const resolution = resolveNested(destination && { isActive: destination.isActive, parent }, parentSlug);
-  if (!destination || resolution.kind === "missing") notFound();
-  if (resolution.kind === "redirect") {
-    const { search } = new URL(args.request.url);
-    throw redirect(`${destinationPath({ slug, parentSlug: resolution.parentSlug })}${search}`, 301);
-  }
+  const { row: destination, parent } = await findNestedPage(args, findDestination, destinationPath);
 
   const page = await loadDestinationPage(destination);
   const t = serverT(args.language, "destinations");
