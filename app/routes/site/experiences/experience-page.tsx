@@ -2,18 +2,17 @@ import "#app/styles/places.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ExperienceCard, useFormatHours } from "#app/components/places/experience-card";
+import { FactsPrice } from "#app/components/places/facts-price";
 import { ListSection } from "#app/components/places/list-section";
 import { PlaceGrid } from "#app/components/places/place-grid";
 import { PlacePage } from "#app/components/places/place-page";
 import { PlanCallout } from "#app/components/places/plan-callout";
-import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { useTranslation } from "#app/i18n/react";
 import type { ExperienceLoaderData } from "./experience.server";
 
 /** An experience's page, shared by /experiences/{slug} and /experiences/{parent}/{child}. */
 export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
   const { t } = useTranslation(["experiences", "common"]);
-  const formatPrice = useFormatPrice();
   const formatHours = useFormatHours();
   const { experience, children, related } = data;
   const categoryName = t(`categories.${experience.category}`);
@@ -62,11 +61,11 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
                 ) : null}
               </dl>
               {experience.priceFrom ? (
-                <p className="facts-card__price">
-                  {t("common:from")}
-                  <strong data-testid="experience-price">{formatPrice(experience.priceFrom)}</strong>
-                  {t("common:perPerson")}
-                </p>
+                <FactsPrice
+                  cents={experience.priceFrom}
+                  unit={t("common:perPerson")}
+                  testId="experience-price"
+                />
               ) : null}
               <div className="facts-card__actions">
                 <Link to="/contact" className="btn btn-primary">
