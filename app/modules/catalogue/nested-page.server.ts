@@ -1,8 +1,11 @@
 import { redirect } from "react-router";
 import { isSlug, type NestedRow, resolveNested } from "#app/domain/catalogue/nesting";
+import { renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
 
 type Parent = NonNullable<NestedRow["parent"]> & { id: number };
+/** The address of a nested page: `destinationPath`, `experiencePath`. */
+type PathOf = (page: { slug: string; parentSlug?: string | null }) => string;
 
 /**
  * The start of a nested page's loader (a destination, an experience): the row
@@ -13,7 +16,7 @@ type Parent = NonNullable<NestedRow["parent"]> & { id: number };
 export async function findNestedPage<Row extends { isActive: boolean; parent: Parent | null }>(
   asked: { slug: string | undefined; parentSlug: string | null; request: Request },
   find: (slug: string) => Promise<Row | null>,
-  pathOf: (page: { slug: string; parentSlug: string }) => string,
+  pathOf: PathOf,
 ): Promise<{ row: Row; parent: NonNullable<Row["parent"]> | null }> {
   const { slug, parentSlug } = asked;
   if (!isSlug(slug) || (parentSlug !== null && !isSlug(parentSlug))) notFound();
@@ -26,4 +29,30 @@ export async function findNestedPage<Row extends { isActive: boolean; parent: Pa
     throw redirect(`${pathOf({ slug, parentSlug: resolution.parentSlug })}${search}`, 301);
   }
   return { row, parent };
+}
+
+/**
+ * What every nested page shows of its row, beside its own fields: its id and
+ * slug, its address under its parent, its summary, its description as HTML
+ * and its highlights.
+ */
+export function nestedPageView(
+  row: {
+    id: number;
+    slug: string;
+    shortDescription: string | null;
+    description: string | null;
+    highlights: string[] | null;
+  },
+  parent: { slug: string } | null,
+  pathOf: PathOf,
+) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    path: pathOf({ slug: row.slug, parentSlug: parent?.slug }),
+    shortDescription: row.shortDescription,
+    descriptionHtml: renderMarkdown(row.description ?? ""),
+    highlights: row.highlights ?? [],
+  };
 }

@@ -4,8 +4,8 @@ import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findDestination, loadDestinationPage } from "#app/modules/catalogue/destinations.server";
-import { findNestedPage } from "#app/modules/catalogue/nested-page.server";
-import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
+import { findNestedPage, nestedPageView } from "#app/modules/catalogue/nested-page.server";
+import { markdownToText } from "#app/modules/content/markdown.server";
 
 /**
  * The loader of both destination routes: /destinations/{slug} (a country, or a
@@ -21,18 +21,12 @@ export async function loadDestination(args: {
 
   const page = await loadDestinationPage(destination);
   const t = serverT(args.language, "destinations");
-  const description = destination.description ?? "";
   return {
     destination: {
-      id: destination.id,
-      slug: destination.slug,
+      ...nestedPageView(destination, parent, destinationPath),
       name: destination.name,
       country: destination.country,
-      path: destinationPath({ slug: destination.slug, parentSlug: parent?.slug }),
       parent: parent ? { name: parent.name, path: destinationPath({ slug: parent.slug }) } : null,
-      shortDescription: destination.shortDescription,
-      descriptionHtml: renderMarkdown(description),
-      highlights: destination.highlights ?? [],
       wildlife: destination.wildlife ?? [],
       bestMonths: normaliseMonths(destination.bestMonths),
       bestTimeNote: destination.bestTimeNote,
@@ -42,7 +36,8 @@ export async function loadDestination(args: {
     messages: messagesFor(args.language, ["destinations", "accommodations", "tours"]),
     seo: {
       title: t("detailTitle", { name: destination.name }),
-      description: destination.shortDescription ?? markdownToText(description).slice(0, 160),
+      description:
+        destination.shortDescription ?? markdownToText(destination.description ?? "").slice(0, 160),
       image: destination.featuredImage ?? destination.imageUrl ?? undefined,
     },
   };

@@ -7,8 +7,8 @@ import {
   listChildExperiences,
   listRelatedExperiences,
 } from "#app/modules/catalogue/experiences.server";
-import { findNestedPage } from "#app/modules/catalogue/nested-page.server";
-import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
+import { findNestedPage, nestedPageView } from "#app/modules/catalogue/nested-page.server";
+import { markdownToText } from "#app/modules/content/markdown.server";
 
 /**
  * The loader of both experience routes: /experiences/{slug} (a child answers
@@ -29,18 +29,12 @@ export async function loadExperience(args: {
     3,
   );
   const t = serverT(args.language, "experiences");
-  const description = experience.description ?? "";
   return {
     experience: {
-      id: experience.id,
-      slug: experience.slug,
+      ...nestedPageView(experience, parent, experiencePath),
       title: experience.title,
       category: experience.category,
-      path: experiencePath({ slug: experience.slug, parentSlug: parent?.slug }),
       parent: parent ? { title: parent.title, path: experiencePath({ slug: parent.slug }) } : null,
-      shortDescription: experience.shortDescription,
-      descriptionHtml: renderMarkdown(description),
-      highlights: experience.highlights ?? [],
       durationHours: experience.durationHours,
       priceFrom: experience.priceFrom,
       image: experience.imageUrl,
@@ -50,7 +44,7 @@ export async function loadExperience(args: {
     messages: messagesFor(args.language, ["experiences"]),
     seo: {
       title: t("detailTitle", { title: experience.title }),
-      description: experience.shortDescription ?? markdownToText(description).slice(0, 160),
+      description: experience.shortDescription ?? markdownToText(experience.description ?? "").slice(0, 160),
       image: experience.imageUrl ?? undefined,
     },
   };
