@@ -1,4 +1,5 @@
 import { isSlug } from "./nesting";
+import type { LatLng } from "./region-map";
 
 /** The closed lists of spec section 3 (the database enums hold the same values; a test checks). */
 export const EXPERIENCE_CATEGORIES = [
@@ -102,6 +103,31 @@ export type AccommodationCardData = {
   pricePerNight: number | null;
   destinationName: string | null;
 };
+
+/** What an accommodation's page shows of it: the loader builds it, the page's parts draw it. */
+export type AccommodationView = {
+  id: number;
+  name: string;
+  path: string;
+  type: AccommodationType;
+  shortDescription: string | null;
+  descriptionHtml: string;
+  image: string | null;
+  location: string | null;
+  coordinates: LatLng | null;
+  starRating: number | null;
+  rating: number | null;
+  totalReviews: number;
+  amenities: string[];
+  highlights: string[];
+  checkIn: string;
+  checkOut: string;
+  maxGuests: number | null;
+  pricePerNight: number | null;
+};
+
+/** A link to a place the public can open: its name and its address. */
+export type PlaceLink = { name: string; path: string };
 
 export type DestinationSummary = {
   id: number;

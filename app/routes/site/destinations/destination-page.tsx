@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { AccommodationCard } from "#app/components/places/accommodation-card";
 import { DestinationCard } from "#app/components/places/destination-card";
+import { ListSection } from "#app/components/places/list-section";
 import { MonthView, useMonthSummary } from "#app/components/places/month-view";
+import { PlaceGrid } from "#app/components/places/place-grid";
 import { PlacePage, PlaceSection } from "#app/components/places/place-page";
+import { PlanCallout } from "#app/components/places/plan-callout";
 import { TourCard } from "#app/components/tour/tour-card";
 import { useTranslation } from "#app/i18n/react";
 import type { DestinationLoaderData } from "./destination.server";
@@ -103,35 +106,22 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
       </PlacePage>
 
       {children.length > 0 ? (
-        <section className="section section--sand" aria-labelledby="children-title">
-          <div className="container">
-            <div className="section__header">
-              <h2 id="children-title" className="section__title">
-                {t("childDestinations", { name: destination.name })}
-              </h2>
-            </div>
-            <ul className="place-grid">
-              {children.map((child) => (
-                <li key={child.id}>
-                  <DestinationCard destination={child} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <ListSection id="children-title" title={t("childDestinations", { name: destination.name })} band>
+          <PlaceGrid items={children} card={(child) => <DestinationCard destination={child} />} />
+        </ListSection>
       ) : null}
 
-      <section className="section container" aria-labelledby="tours-title">
-        <div className="section__header">
-          <h2 id="tours-title" className="section__title">
-            {t("toursHere", { name: destination.name })}
-          </h2>
-          {tours.length > TOURS_SHOWN ? (
+      <ListSection
+        id="tours-title"
+        title={t("toursHere", { name: destination.name })}
+        tools={
+          tours.length > TOURS_SHOWN ? (
             <Link to={`/tours?destination=${destination.slug}`} className="section__link">
               {t("seeAllTours")}
             </Link>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {tours.length === 0 ? (
           <p className="empty-state">
             {t("noTours")} <Link to="/contact">{t("contactUs")}</Link>
@@ -145,38 +135,19 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
             ))}
           </ul>
         )}
-      </section>
+      </ListSection>
 
       {accommodations.length > 0 ? (
-        <section className="section container" aria-labelledby="stays-title">
-          <div className="section__header">
-            <h2 id="stays-title" className="section__title">
-              {t("accommodationsHere", { name: destination.name })}
-            </h2>
-          </div>
-          <ul className="place-grid">
-            {accommodations.map((stay) => (
-              <li key={stay.id}>
-                <AccommodationCard accommodation={stay} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListSection id="stays-title" title={t("accommodationsHere", { name: destination.name })}>
+          <PlaceGrid items={accommodations} card={(stay) => <AccommodationCard accommodation={stay} />} />
+        </ListSection>
       ) : null}
 
-      <div className="container">
-        <section className="plan-callout" aria-labelledby="plan-title">
-          <div>
-            <h2 id="plan-title" className="plan-callout__title">
-              {t("planTitle", { name: destination.name })}
-            </h2>
-            <p className="plan-callout__text">{t("planText")}</p>
-          </div>
-          <Link to="/contact" className="btn btn-accent btn-lg">
-            {t("contactUs")}
-          </Link>
-        </section>
-      </div>
+      <PlanCallout
+        title={t("planTitle", { name: destination.name })}
+        text={t("planText")}
+        action={t("contactUs")}
+      />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { redirect } from "react-router";
 import { normaliseMonths } from "#app/domain/catalogue/best-months";
-import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { destinationPath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { findDestination, loadDestinationPage } from "#app/modules/catalogue/destinations.server";
-import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
-import { notFound } from "#app/modules/http/responses.server";
+import { findNestedPage, nestedPageView } from "#app/modules/catalogue/nested-page.server";
+import { markdownToText } from "#app/modules/content/markdown.server";
 
 /**
  * The loader of both destination routes: /destinations/{slug} (a country, or a
@@ -19,31 +17,16 @@ export async function loadDestination(args: {
   request: Request;
   language: Language;
 }) {
-  const { slug, parentSlug } = args;
-  if (!isSlug(slug) || (parentSlug !== null && !isSlug(parentSlug))) notFound();
-  const destination = await findDestination(slug);
-  const parent = destination?.parent?.id != null ? destination.parent : null;
-  const resolution = resolveNested(destination && { isActive: destination.isActive, parent }, parentSlug);
-  if (!destination || resolution.kind === "missing") notFound();
-  if (resolution.kind === "redirect") {
-    const { search } = new URL(args.request.url);
-    throw redirect(`${destinationPath({ slug, parentSlug: resolution.parentSlug })}${search}`, 301);
-  }
+  const { row: destination, parent } = await findNestedPage(args, findDestination, destinationPath);
 
   const page = await loadDestinationPage(destination);
   const t = serverT(args.language, "destinations");
-  const description = destination.description ?? "";
   return {
     destination: {
-      id: destination.id,
-      slug: destination.slug,
+      ...nestedPageView(destination, parent, destinationPath),
       name: destination.name,
       country: destination.country,
-      path: destinationPath({ slug: destination.slug, parentSlug: parent?.slug }),
       parent: parent ? { name: parent.name, path: destinationPath({ slug: parent.slug }) } : null,
-      shortDescription: destination.shortDescription,
-      descriptionHtml: renderMarkdown(description),
-      highlights: destination.highlights ?? [],
       wildlife: destination.wildlife ?? [],
       bestMonths: normaliseMonths(destination.bestMonths),
       bestTimeNote: destination.bestTimeNote,
@@ -53,7 +36,8 @@ export async function loadDestination(args: {
     messages: messagesFor(args.language, ["destinations", "accommodations", "tours"]),
     seo: {
       title: t("detailTitle", { name: destination.name }),
-      description: destination.shortDescription ?? markdownToText(description).slice(0, 160),
+      description:
+        destination.shortDescription ?? markdownToText(destination.description ?? "").slice(0, 160),
       image: destination.featuredImage ?? destination.imageUrl ?? undefined,
     },
   };

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { DestinationCard } from "#app/components/places/destination-card";
+import { PlaceGrid } from "#app/components/places/place-grid";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -87,13 +88,10 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             {country.children.length > 0 ? (
-              <ul className="place-grid">
-                {country.children.map((child) => (
-                  <li key={child.id}>
-                    <DestinationCard destination={child} kicker={country.name} />
-                  </li>
-                ))}
-              </ul>
+              <PlaceGrid
+                items={country.children}
+                card={(child) => <DestinationCard destination={child} kicker={country.name} />}
+              />
             ) : null}
           </section>
         ))}

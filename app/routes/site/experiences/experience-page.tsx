@@ -2,15 +2,17 @@ import "#app/styles/places.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ExperienceCard, useFormatHours } from "#app/components/places/experience-card";
+import { FactsPrice } from "#app/components/places/facts-price";
+import { ListSection } from "#app/components/places/list-section";
+import { PlaceGrid } from "#app/components/places/place-grid";
 import { PlacePage } from "#app/components/places/place-page";
-import { useFormatPrice } from "#app/components/preferences/preferences-context";
+import { PlanCallout } from "#app/components/places/plan-callout";
 import { useTranslation } from "#app/i18n/react";
 import type { ExperienceLoaderData } from "./experience.server";
 
 /** An experience's page, shared by /experiences/{slug} and /experiences/{parent}/{child}. */
 export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
   const { t } = useTranslation(["experiences", "common"]);
-  const formatPrice = useFormatPrice();
   const formatHours = useFormatHours();
   const { experience, children, related } = data;
   const categoryName = t(`categories.${experience.category}`);
@@ -59,11 +61,11 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
                 ) : null}
               </dl>
               {experience.priceFrom ? (
-                <p className="facts-card__price">
-                  {t("common:from")}
-                  <strong data-testid="experience-price">{formatPrice(experience.priceFrom)}</strong>
-                  {t("common:perPerson")}
-                </p>
+                <FactsPrice
+                  cents={experience.priceFrom}
+                  unit={t("common:perPerson")}
+                  testId="experience-price"
+                />
               ) : null}
               <div className="facts-card__actions">
                 <Link to="/contact" className="btn btn-primary">
@@ -79,54 +81,22 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
       />
 
       {children.length > 0 ? (
-        <section className="section section--sand" aria-labelledby="children-title">
-          <div className="container">
-            <div className="section__header">
-              <h2 id="children-title" className="section__title">
-                {t("more", { title: experience.title })}
-              </h2>
-            </div>
-            <ul className="place-grid">
-              {children.map((child) => (
-                <li key={child.id}>
-                  <ExperienceCard experience={child} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <ListSection id="children-title" title={t("more", { title: experience.title })} band>
+          <PlaceGrid items={children} card={(child) => <ExperienceCard experience={child} />} />
+        </ListSection>
       ) : null}
 
       {related.length > 0 ? (
-        <section className="section container" aria-labelledby="related-title">
-          <div className="section__header">
-            <h2 id="related-title" className="section__title">
-              {t("related")}
-            </h2>
-          </div>
-          <ul className="place-grid">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ExperienceCard experience={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListSection id="related-title" title={t("related")}>
+          <PlaceGrid items={related} card={(item) => <ExperienceCard experience={item} />} />
+        </ListSection>
       ) : null}
 
-      <div className="container">
-        <section className="plan-callout" aria-labelledby="plan-title">
-          <div>
-            <h2 id="plan-title" className="plan-callout__title">
-              {t("enquireTitle", { title: experience.title })}
-            </h2>
-            <p className="plan-callout__text">{t("enquireText")}</p>
-          </div>
-          <Link to="/contact" className="btn btn-accent btn-lg">
-            {t("enquire")}
-          </Link>
-        </section>
-      </div>
+      <PlanCallout
+        title={t("enquireTitle", { title: experience.title })}
+        text={t("enquireText")}
+        action={t("enquire")}
+      />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { redirect } from "react-router";
-import { isSlug, resolveNested } from "#app/domain/catalogue/nesting";
 import { experiencePath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -9,8 +7,8 @@ import {
   listChildExperiences,
   listRelatedExperiences,
 } from "#app/modules/catalogue/experiences.server";
-import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.server";
-import { notFound } from "#app/modules/http/responses.server";
+import { findNestedPage, nestedPageView } from "#app/modules/catalogue/nested-page.server";
+import { markdownToText } from "#app/modules/content/markdown.server";
 
 /**
  * The loader of both experience routes: /experiences/{slug} (a child answers
@@ -22,16 +20,7 @@ export async function loadExperience(args: {
   request: Request;
   language: Language;
 }) {
-  const { slug, parentSlug } = args;
-  if (!isSlug(slug) || (parentSlug !== null && !isSlug(parentSlug))) notFound();
-  const experience = await findExperience(slug);
-  const parent = experience?.parent?.id != null ? experience.parent : null;
-  const resolution = resolveNested(experience && { isActive: experience.isActive, parent }, parentSlug);
-  if (!experience || resolution.kind === "missing") notFound();
-  if (resolution.kind === "redirect") {
-    const { search } = new URL(args.request.url);
-    throw redirect(`${experiencePath({ slug, parentSlug: resolution.parentSlug })}${search}`, 301);
-  }
+  const { row: experience, parent } = await findNestedPage(args, findExperience, experiencePath);
 
   const children = await listChildExperiences(experience.id);
   const related = await listRelatedExperiences(
@@ -40,18 +29,12 @@ export async function loadExperience(args: {
     3,
   );
   const t = serverT(args.language, "experiences");
-  const description = experience.description ?? "";
   return {
     experience: {
-      id: experience.id,
-      slug: experience.slug,
+      ...nestedPageView(experience, parent, experiencePath),
       title: experience.title,
       category: experience.category,
-      path: experiencePath({ slug: experience.slug, parentSlug: parent?.slug }),
       parent: parent ? { title: parent.title, path: experiencePath({ slug: parent.slug }) } : null,
-      shortDescription: experience.shortDescription,
-      descriptionHtml: renderMarkdown(description),
-      highlights: experience.highlights ?? [],
       durationHours: experience.durationHours,
       priceFrom: experience.priceFrom,
       image: experience.imageUrl,
@@ -61,7 +44,7 @@ export async function loadExperience(args: {
     messages: messagesFor(args.language, ["experiences"]),
     seo: {
       title: t("detailTitle", { title: experience.title }),
-      description: experience.shortDescription ?? markdownToText(description).slice(0, 160),
+      description: experience.shortDescription ?? markdownToText(experience.description ?? "").slice(0, 160),
       image: experience.imageUrl ?? undefined,
     },
   };

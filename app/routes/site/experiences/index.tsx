@@ -2,6 +2,7 @@ import "#app/styles/places.css";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ExperienceCard } from "#app/components/places/experience-card";
+import { PlaceGrid } from "#app/components/places/place-grid";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { EXPERIENCE_CATEGORIES, parseExperienceCategory } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
@@ -98,13 +99,10 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
             {group.experiences.length === 0 ? (
               <p className="empty-state">{t("empty")}</p>
             ) : (
-              <ul className="place-grid">
-                {group.experiences.map((experience) => (
-                  <li key={experience.id}>
-                    <ExperienceCard experience={experience} />
-                  </li>
-                ))}
-              </ul>
+              <PlaceGrid
+                items={group.experiences}
+                card={(experience) => <ExperienceCard experience={experience} />}
+              />
             )}
           </section>
         ))}

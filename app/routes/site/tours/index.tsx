@@ -7,6 +7,7 @@ import { TourCard } from "#app/components/tour/tour-card";
 import { RESET, SortSelect, TourFiltersForm, useFilterSubmit } from "#app/components/tour/tour-filters";
 import { Pagination, paginationLabels } from "#app/components/ui/pagination";
 import { db } from "#app/db/client.server";
+import { titleByFilters } from "#app/domain/catalogue/list-title";
 import { tourPath } from "#app/domain/catalogue/tour";
 import {
   activeFilterCount,
@@ -31,6 +32,14 @@ import { env } from "#app/modules/config/env.server";
 import { getRates } from "#app/modules/rates/rates.server";
 import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/index";
+
+/** The list's heading by the filters set: category and destination, one of them, or none. */
+const HEADINGS = {
+  both: "list.headingBoth",
+  first: "list.headingCategory",
+  second: "list.headingDestination",
+  none: "list.heading",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -71,14 +80,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const categoryName = filters.category ? t(`categories.${filters.category}`) : null;
   const destinationName = destination?.option.name ?? null;
-  const heading =
-    categoryName && destinationName
-      ? t("list.headingBoth", { category: categoryName, destination: destinationName })
-      : categoryName
-        ? t("list.headingCategory", { category: categoryName })
-        : destinationName
-          ? t("list.headingDestination", { destination: destinationName })
-          : t("list.heading");
+  const heading = t(titleByFilters(categoryName, destinationName, HEADINGS), {
+    category: categoryName,
+    destination: destinationName,
+  });
   const baseTitle = categoryName || destinationName ? heading : t("list.metaTitle");
   const visitorCurrency = context.currency;
   const whole = (cents: number) => Math.round(convertFromUsdCents(cents, visitorCurrency, rates));
