@@ -1,0 +1,2 @@
+export const DATABASE_ENTRIES: string[];
+export function databaseTests(root: string): string[];
