@@ -28,6 +28,12 @@ export function seatsFor(party: Party): number {
   return party.adults + party.children + party.infants;
 }
 
+/** What is wrong with a count of travellers or rooms, if anything: a fraction (or no number), or below zero. */
+export function countProblem(count: number): "not_whole_number" | "negative" | null {
+  if (!Number.isSafeInteger(count)) return "not_whole_number";
+  return count < 0 ? "negative" : null;
+}
+
 /** The largest party a tour takes online: its max group size (when it has a usable one), never over the cap. */
 export function maxPartySize(maxGroupSize: number | null, hardCap: number = PARTY_HARD_CAP): number {
   const own =
@@ -50,8 +56,8 @@ export function checkParty(
     ["children", party.children],
     ["infants", party.infants],
   ] as const) {
-    if (!Number.isSafeInteger(count)) problems.push({ field, reason: "not_whole_number" });
-    else if (count < 0) problems.push({ field, reason: "negative" });
+    const reason = countProblem(count);
+    if (reason) problems.push({ field, reason });
   }
   if (problems.length > 0) return { ok: false, problems };
   if (party.adults < 1) problems.push({ field: "adults", reason: "no_adult" });
