@@ -1,5 +1,6 @@
 import { addDays, addMonths, ageOn, type IsoDate, isCalendarDate } from "../dates";
 import { CHILD_AGES, INFANT_AGES, type Party, TRAVELLER_KINDS, type TravellerKind } from "../pricing";
+import { countProblem } from "./counts";
 
 /**
  * Who travels: the party's counts, each traveller's age category at the
@@ -26,12 +27,6 @@ export type PartyCheck = { ok: true; party: Party; seats: number } | { ok: false
 /** Everyone takes a seat on the vehicle, infants too. */
 export function seatsFor(party: Party): number {
   return party.adults + party.children + party.infants;
-}
-
-/** What is wrong with a count of travellers or rooms, if anything: a fraction (or no number), or below zero. */
-export function countProblem(count: number): "not_whole_number" | "negative" | null {
-  if (!Number.isSafeInteger(count)) return "not_whole_number";
-  return count < 0 ? "negative" : null;
 }
 
 /** The largest party a tour takes online: its max group size (when it has a usable one), never over the cap. */

@@ -1,5 +1,5 @@
 import type { Party } from "../pricing";
-import { countProblem } from "./party";
+import { countProblem } from "./counts";
 
 /**
  * The rooms a party sleeps in (step 1: rooms and room type). A room holds
