@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
+  ageOn,
   dateInZone,
   daysBetween,
   formatLongDate,
+  isCalendarDate,
   monthNames,
   OFFICE_TIME_ZONE,
   officeToday,
@@ -83,5 +86,50 @@ describe("daysBetween", () => {
     expect(daysBetween("2026-03-10", "2026-03-10")).toBe(0);
     expect(daysBetween("2026-03-28", "2026-04-02")).toBe(5);
     expect(daysBetween("2026-04-02", "2026-03-28")).toBe(-5);
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("accepts real days only", () => {
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("2026-04-31")).toBe(false);
+    expect(isCalendarDate("2026-00-10")).toBe(false);
+    expect(isCalendarDate("2026-01-00")).toBe(false);
+    expect(isCalendarDate("2026-4-01")).toBe(false);
+    expect(isCalendarDate("2026-04-01T00:00:00Z")).toBe(false);
+    expect(isCalendarDate("")).toBe(false);
+  });
+});
+
+describe("addMonths", () => {
+  it("moves by calendar months, to the month's last day when the day is missing", () => {
+    expect(addMonths("2026-03-15", 6)).toBe("2026-09-15");
+    expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
+    expect(addMonths("2027-08-31", 6)).toBe("2028-02-29");
+    expect(addMonths("2026-10-31", 2)).toBe("2026-12-31");
+    expect(addMonths("2026-12-31", -6)).toBe("2026-06-30");
+    expect(addMonths("2026-01-31", -1)).toBe("2025-12-31");
+    expect(addMonths("2100-08-29", 6)).toBe("2101-02-28");
+    expect(addMonths("2099-08-29", 6)).toBe("2100-02-28");
+    expect(addMonths("2399-08-29", 6)).toBe("2400-02-29");
+  });
+});
+
+describe("ageOn", () => {
+  it("counts whole years, one more on the birthday itself", () => {
+    expect(ageOn("2008-06-15", "2026-06-14")).toBe(17);
+    expect(ageOn("2008-06-15", "2026-06-15")).toBe(18);
+    expect(ageOn("2008-06-15", "2026-12-31")).toBe(18);
+    expect(ageOn("2026-06-15", "2026-06-15")).toBe(0);
+  });
+
+  it("lets someone born on 29 February turn a year older on 1 March in a common year", () => {
+    expect(ageOn("2008-02-29", "2026-02-28")).toBe(17);
+    expect(ageOn("2008-02-29", "2026-03-01")).toBe(18);
+    expect(ageOn("2008-02-29", "2028-02-29")).toBe(20);
   });
 });

@@ -18,6 +18,16 @@ export function isIsoDate(value: string): boolean {
   return ISO_DATE.test(value);
 }
 
+/**
+ * A real calendar date, YYYY-MM-DD: 2026-02-30 and 2026-13-01 fail, which
+ * the pattern alone lets through (Date.parse rolls 30 February over to March).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -53,6 +63,36 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); calendar days, so no clock change counts. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * The calendar date `months` after `date` (before it when negative). A day
+ * the target month lacks becomes its last day: 31 August plus 6 months is
+ * 28 February (29 in a leap year), never 3 March.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12;
+  const mm = String(targetMonth + 1).padStart(2, "0");
+  const dd = String(Math.min(day, daysInMonth(targetYear, targetMonth + 1))).padStart(2, "0");
+  return `${String(targetYear).padStart(4, "0")}-${mm}-${dd}`;
+}
+
+/**
+ * A person's age in whole years on `on`, from their date of birth (both
+ * YYYY-MM-DD): one year more on the birthday itself. Someone born on
+ * 29 February turns a year older on 1 March in a common year.
+ */
+export function ageOn(dateOfBirth: IsoDate, on: IsoDate): number {
+  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return on.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
 }
 
 /**

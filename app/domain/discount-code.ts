@@ -3,10 +3,22 @@ export const WELCOME_PREFIX = "WELCOME";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const SUFFIX_LENGTH = 4;
 
-export function newWelcomeCode(random: (size: number) => Uint8Array = randomBytes): string {
-  let suffix = "";
-  for (const byte of random(SUFFIX_LENGTH)) suffix += ALPHABET[byte % ALPHABET.length];
-  return `${WELCOME_PREFIX}${suffix}`;
+/** Random bytes of the size asked; injectable so tests can fix them. */
+export type RandomSource = (size: number) => Uint8Array;
+
+/**
+ * `length` upper-case letters or digits, one a random byte (byte mod 36: the
+ * first four characters come a little more often, which a code that is also
+ * checked for uniqueness can afford). Welcome codes and booking references.
+ */
+export function randomUpperAlphanumeric(length: number, random: RandomSource = randomBytes): string {
+  let text = "";
+  for (const byte of random(length)) text += ALPHABET[byte % ALPHABET.length];
+  return text;
+}
+
+export function newWelcomeCode(random: RandomSource = randomBytes): string {
+  return `${WELCOME_PREFIX}${randomUpperAlphanumeric(SUFFIX_LENGTH, random)}`;
 }
 
 export function isWelcomeCode(value: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usd } from "./money";
+import { subtract, usd } from "./money";
 import { fromPrice, quote, tourPriceTable } from "./pricing";
 
 const tiers = [
@@ -153,5 +153,113 @@ describe("quote", () => {
     expect(tooSmall.discounts.map((d) => d.kind)).toEqual(["deal"]);
     const allOff = quote({ ...base, promo: { code: "ALL", amountOff: usd(1_000_000) } });
     expect(allOff.total).toEqual(usd(0));
+  });
+});
+
+describe("quote for a booking", () => {
+  const transfer = {
+    id: "transfer",
+    label: "Airport transfer",
+    price: usd(4_500),
+    basis: "per_booking" as const,
+  };
+  const supplement = {
+    id: "single",
+    label: "Single room supplement",
+    price: usd(35_000),
+    basis: "per_room" as const,
+    roomType: "single" as const,
+  };
+  const booking = {
+    tour,
+    party: { adults: 2, children: 1, infants: 0 },
+    extras: [transfer],
+    promo: { code: "WELCOMEAB12", percent: 5 },
+    departureDate: "2026-09-30",
+    today: "2026-05-01",
+  };
+
+  it("adds the extras as lines after the travellers, and takes the promo code off the travellers only", () => {
+    // 3 travellers: the 3-4 tier, 3,865.00 an adult, 2,705.50 the child: 10,435.50; 5 % off: 9,913.73 (rounded once).
+    const q = quote(booking);
+    expect(q.extras).toEqual([
+      {
+        id: "transfer",
+        label: "Airport transfer",
+        basis: "per_booking",
+        count: 1,
+        unit: usd(4_500),
+        amount: usd(4_500),
+      },
+    ]);
+    expect(q.subtotal).toEqual(usd(1_043_550 + 4_500));
+    expect(q.promoBase).toEqual(usd(1_043_550));
+    expect(q.discounts).toEqual([{ kind: "promo", label: "WELCOMEAB12", amount: usd(52_177) }]);
+    expect(q.total).toEqual(usd(991_373 + 4_500));
+    expect(q.total).toEqual(subtract(q.subtotal, q.discounts[0]!.amount));
+  });
+
+  it("splits the total with the extras into deposit and balance, and charges the choice", () => {
+    const q = quote({ ...booking, payment: "deposit" });
+    // 30 % of 9,958.73 is 2,987.619: 2,987.62.
+    expect(q.payment).toMatchObject({
+      deposit: usd(298_762),
+      balance: usd(697_111),
+      balanceDueDate: "2026-08-01",
+      choice: "deposit",
+      chargeNow: usd(298_762),
+    });
+    expect(quote(booking).payment.chargeNow).toEqual(q.total);
+    const late = quote({ ...booking, payment: "deposit", today: "2026-08-01" });
+    expect([late.payment.depositUnavailable, late.payment.chargeNow]).toEqual([
+      "balance_due_now",
+      late.total,
+    ]);
+  });
+
+  it("leaves the deal on the travellers' prices and the extras whole", () => {
+    const q = quote({
+      ...booking,
+      promo: null,
+      dealPercent: 10,
+      extras: [transfer, { ...transfer, id: "back" }],
+    });
+    expect(q.discounts).toEqual([{ kind: "deal", label: "10%", amount: usd(104_355) }]);
+    expect(q.promoBase).toEqual(usd(939_195));
+    expect(q.total).toEqual(usd(939_195 + 9_000));
+  });
+
+  it("never lets a fixed promo code eat into the extras", () => {
+    const q = quote({ ...booking, promo: { code: "ALL", amountOff: usd(10_000_000) } });
+    expect(q.discounts.map((d) => d.amount)).toEqual([usd(1_043_550)]);
+    expect(q.total).toEqual(usd(4_500));
+  });
+
+  it("measures a minimum spend on the travellers' price, for both kinds of code", () => {
+    const below = { ...booking, extras: [{ ...transfer, price: usd(500_000) }] };
+    const percent = quote({ ...below, promo: { code: "BIG", percent: 10, minimumSpend: usd(1_100_000) } });
+    expect(percent.discounts).toEqual([]);
+    const exactly = quote({ ...booking, promo: { code: "BIG", percent: 10, minimumSpend: usd(1_043_550) } });
+    expect(exactly.discounts.map((d) => d.amount)).toEqual([usd(104_355)]);
+  });
+
+  it("adds the single room supplement per single room chosen", () => {
+    const q = quote({
+      ...booking,
+      promo: null,
+      party: { adults: 3, children: 0, infants: 0 },
+      extras: [supplement],
+      rooms: { double: 1, single: 1 },
+    });
+    expect(q.extras.map((l) => [l.id, l.count, l.amount])).toEqual([["single", 1, usd(35_000)]]);
+    expect(q.total).toEqual(usd(3 * 386_500 + 35_000));
+    expect(quote({ ...booking, extras: [supplement], rooms: { triple: 1 } }).extras).toEqual([]);
+  });
+
+  it("gives the old answers when asked the old questions", () => {
+    const q = quote({ tour, party: { adults: 2, children: 1, infants: 1 } });
+    expect(q.extras).toEqual([]);
+    expect(q.promoBase).toEqual(q.total);
+    expect(q.payment).toMatchObject({ choice: "full", chargeNow: q.total, balanceDueDate: null });
   });
 });

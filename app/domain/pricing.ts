@@ -2,11 +2,16 @@
  * One place for what a tour costs: the per-person prices by group size
  * (tour_price_tiers), the child and infant shares of the adult price, a
  * date's own price, a deal's percentage off and (room for) a promo code,
- * behind `quote()`. The tour page, the deals page and the booking ask it, so
- * they cannot disagree. Pure: the caller loads the rows. Amounts are US cents
- * (Money in USD); see decision 050 for the rounding rule.
+ * behind `quote()`, and for the booking the extras, the deposit and the
+ * balance (decision 070). The tour page, the deals page and the booking ask
+ * it, so they cannot disagree. Pure: the caller loads the rows. Amounts are
+ * US cents (Money in USD); see decision 050 for the rounding rule.
  */
+import { type Extra, type ExtraLine, extraLines } from "./booking/extras";
+import { type PaymentChoice, type PaymentTerms, paymentTerms } from "./booking/payment-terms";
+import type { Rooms } from "./booking/rooms";
 import { TOUR_CARD_FALLBACKS } from "./catalogue/tour";
+import type { IsoDate } from "./dates";
 import { add, type Money, money, percentOf, percentOff, subtract, times, usd } from "./money";
 
 /** Spec section 3: children are 5 to 17, infants 0 to 4 (adults 18+). */
@@ -96,11 +101,13 @@ export const TRAVELLER_KINDS = ["adult", "child", "infant"] as const;
 export type TravellerKind = (typeof TRAVELLER_KINDS)[number];
 
 /**
- * A promo code the caller has already checked (validity, usage, customer):
- * a percentage or a fixed amount off the total after any deal.
+ * A promo code the caller has already checked (validity, usage, customer;
+ * booking/promo.ts): a percentage or a fixed amount off the travellers'
+ * price after any deal, not off the extras (decision 070). Below its minimum
+ * spend, measured on that same price, it takes nothing off.
  */
 export type PromoDiscount =
-  | { code: string; percent: number }
+  | { code: string; percent: number; minimumSpend?: Money }
   | { code: string; amountOff: Money; minimumSpend?: Money };
 
 export type QuoteInput = {
@@ -116,6 +123,19 @@ export type QuoteInput = {
   /** A deal's percentage off every traveller's price. */
   dealPercent?: number | null;
   promo?: PromoDiscount | null;
+  /** The extras chosen (booking/extras.ts), each priced per person, per booking or per room. */
+  extras?: readonly Extra[];
+  /** The rooms chosen: they count the per-room extras (the single room supplement). */
+  rooms?: Rooms;
+  /** Deposit or full payment: what `payment.chargeNow` is. "full" unless said. */
+  payment?: PaymentChoice;
+  /** DEPOSIT_PERCENT: 30 unless said. */
+  depositPercent?: number;
+  /** BALANCE_DUE_DAYS: 60 unless said. */
+  balanceDueDays?: number;
+  /** The departure (start) date and the office's today, both or neither: they date the balance. */
+  departureDate?: IsoDate;
+  today?: IsoDate;
 };
 
 export type QuoteLine = { kind: TravellerKind; count: number; unit: Money; amount: Money };
@@ -128,12 +148,21 @@ export type Quote = {
   unit: Record<TravellerKind, Money>;
   /** One line per kind of traveller in the party (none for a kind nobody is). */
   lines: QuoteLine[];
-  /** The lines added up. */
+  /** One line per extra chosen that counts at least one. */
+  extras: ExtraLine[];
+  /** The travellers' lines and the extras' lines added up. */
   subtotal: Money;
   /** Each discount as a positive amount, in the order it was applied. */
   discounts: QuoteDiscount[];
+  /**
+   * The travellers' price after any deal: what a promo code comes off and
+   * what its minimum spend is measured on (the extras are not part of it).
+   */
+  promoBase: Money;
   /** What it costs: the subtotal less the discounts, never below zero. */
   total: Money;
+  /** Deposit, balance and its due date, and what is charged now. */
+  payment: PaymentTerms;
 };
 
 /** The tier whose group range holds `size`, if any. */
@@ -145,7 +174,10 @@ function tierFor(tiers: readonly PriceRow[], size: number): PriceRow | undefined
  * What a party pays for a tour. Every per-person price is rounded to the cent
  * once; a deal takes its percentage off each per-person price (rounding the
  * price left, as the deals page shows it), then a promo code comes off the
- * total. Everyone in the party counts towards the group size.
+ * travellers' price after the deal. Extras are added at their own price: no
+ * deal or promo code touches them (decision 070). Everyone in the party
+ * counts towards the group size. The total is then split into a deposit and
+ * a balance (booking/payment-terms.ts).
  */
 export function quote(input: QuoteInput): Quote {
   const table = tourPriceTable(input.tour);
@@ -169,32 +201,44 @@ export function quote(input: QuoteInput): Quote {
     unit: unit[kind],
     amount: times(unit[kind], counts[kind]),
   }));
-  const subtotal = add(usd(0), ...lines.map((line) => line.amount));
+  const travellers = add(usd(0), ...lines.map((line) => line.amount));
+  const extras = extraLines(input.extras ?? [], party, input.rooms);
+  const extrasTotal = add(usd(0), ...extras.map((line) => line.amount));
 
   const discounts: QuoteDiscount[] = [];
-  let total = subtotal;
+  let tourPrice = travellers;
   const dealPercent = input.dealPercent ?? 0;
   if (dealPercent > 0) {
     const afterDeal = add(
       usd(0),
       ...lines.map((line) => times(percentOff(line.unit, dealPercent), line.count)),
     );
-    discounts.push({ kind: "deal", label: `${dealPercent}%`, amount: subtract(total, afterDeal) });
-    total = afterDeal;
+    discounts.push({ kind: "deal", label: `${dealPercent}%`, amount: subtract(tourPrice, afterDeal) });
+    tourPrice = afterDeal;
   }
+  const promoBase = tourPrice;
   const promo = input.promo;
   if (promo) {
-    const afterPromo = applyPromo(total, promo);
-    if (afterPromo.amountMinor !== total.amountMinor) {
-      discounts.push({ kind: "promo", label: promo.code, amount: subtract(total, afterPromo) });
-      total = afterPromo;
+    const afterPromo = applyPromo(tourPrice, promo);
+    if (afterPromo.amountMinor !== tourPrice.amountMinor) {
+      discounts.push({ kind: "promo", label: promo.code, amount: subtract(tourPrice, afterPromo) });
+      tourPrice = afterPromo;
     }
   }
-  return { table, unit, lines, subtotal, discounts, total };
+  const total = add(tourPrice, extrasTotal);
+  const payment = paymentTerms(total, {
+    choice: input.payment,
+    depositPercent: input.depositPercent,
+    balanceDueDays: input.balanceDueDays,
+    departureDate: input.departureDate,
+    today: input.today,
+  });
+  const subtotal = add(travellers, extrasTotal);
+  return { table, unit, lines, extras, subtotal, discounts, promoBase, total, payment };
 }
 
-function applyPromo(total: Money, promo: PromoDiscount): Money {
-  if ("percent" in promo) return percentOff(total, promo.percent);
-  if (promo.minimumSpend && total.amountMinor < promo.minimumSpend.amountMinor) return total;
-  return money(Math.max(0, subtract(total, promo.amountOff).amountMinor), total.currency);
+function applyPromo(price: Money, promo: PromoDiscount): Money {
+  if (promo.minimumSpend && price.amountMinor < promo.minimumSpend.amountMinor) return price;
+  if ("percent" in promo) return percentOff(price, promo.percent);
+  return money(Math.max(0, subtract(price, promo.amountOff).amountMinor), price.currency);
 }
