@@ -1,5 +1,6 @@
-import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { LinkButtons } from "#app/components/ui/link-buttons";
+import { SectionTitle } from "#app/components/ui/section";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 
@@ -22,10 +23,7 @@ export function About() {
           />
         </div>
         <div className="home-about__body">
-          <p className="home-eyebrow">{t("about.eyebrow")}</p>
-          <h2 id="about-title" className="section__title">
-            {t("about.title")}
-          </h2>
+          <SectionTitle id="about-title" eyebrow={t("about.eyebrow")} title={t("about.title")} />
           <p className="home-about__text">{t("about.text")}</p>
           <dl className="home-about__stats">
             {STATS.map((key) => (
@@ -35,14 +33,14 @@ export function About() {
               </div>
             ))}
           </dl>
-          <div className="home-about__actions">
-            <Link to="/tours" className="btn btn-primary btn-lg">
-              {t("about.tours")}
-            </Link>
-            <Link to="/contact" className="btn btn-ghost btn-lg">
-              {t("about.contact")}
-            </Link>
-          </div>
+          <LinkButtons
+            links={[
+              { to: "/tours", label: t("about.tours") },
+              { to: "/contact", label: t("about.contact") },
+            ]}
+            large
+            className="home-about__actions"
+          />
         </div>
       </div>
     </section>

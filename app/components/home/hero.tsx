@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { HERO_VIDEO_DELAY_MS, mayPlayHeroVideo, readDeviceSignals } from "#app/components/home/hero-video";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { LinkButtons } from "#app/components/ui/link-buttons";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { usePrefersReducedMotion } from "./hooks";
@@ -75,14 +75,14 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
           {t("hero.title")}
         </h1>
         <p className="hero__subtitle">{t("hero.subtitle")}</p>
-        <div className="hero__actions">
-          <Link to="/tours" className="btn btn-accent btn-lg">
-            {t("hero.exploreTours")}
-          </Link>
-          <Link to="/contact" className="btn btn-light btn-lg">
-            {t("hero.planTrip")}
-          </Link>
-        </div>
+        <LinkButtons
+          links={[
+            { to: "/tours", label: t("hero.exploreTours") },
+            { to: "/contact", label: t("hero.planTrip") },
+          ]}
+          tone="band"
+          className="hero__actions"
+        />
       </div>
       {video && playing ? (
         <button

@@ -1,3 +1,4 @@
+import { Section } from "#app/components/ui/section";
 import { useTranslation } from "#app/i18n/react";
 import { Icon } from "./icons";
 
@@ -12,23 +13,23 @@ const STATS = [
 export function TrustStats({ licence }: { licence: string }) {
   const { t } = useTranslation("home");
   return (
-    <section className="section home-trust" aria-labelledby="trust-title">
-      <div className="container">
-        <h2 id="trust-title" className="section__title home-trust__title">
-          {t("trust.title")}
-        </h2>
-        <dl className="home-trust__grid">
-          {STATS.map(({ key, icon }) => (
-            <div key={key} className="home-trust__item">
-              <dt className="home-trust__label">{t(`trust.${key}.label`, { licence })}</dt>
-              <dd className="home-trust__value">
-                <Icon name={icon} size={26} className="home-trust__icon" />
-                {t(`trust.${key}.value`)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Section
+      heading={{ id: "trust-title", title: t("trust.title") }}
+      titleClassName="home-trust__title"
+      width="inner"
+      className="home-trust"
+    >
+      <dl className="home-trust__grid">
+        {STATS.map(({ key, icon }) => (
+          <div key={key} className="home-trust__item">
+            <dt className="home-trust__label">{t(`trust.${key}.label`, { licence })}</dt>
+            <dd className="home-trust__value">
+              <Icon name={icon} size={26} className="home-trust__icon" />
+              {t(`trust.${key}.value`)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }

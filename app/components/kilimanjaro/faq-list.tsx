@@ -1,5 +1,7 @@
+export type FaqItem = { id: number; question: string; answer: string };
+
 /** Questions and answers that open in place; works without JavaScript. */
-export function FaqList({ items }: { items: Array<{ id: number; question: string; answer: string }> }) {
+export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <div className="faq-list">
       {items.map((item) => (

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
 import { clientMistake } from "#app/components/layout/error-reason";
-import { NotFoundContent } from "#app/components/layout/not-found-content";
 import { useRootData } from "#app/components/layout/root-data";
+import { StatusPage } from "#app/components/layout/status-page";
 import { errorStatus } from "#app/components/seo/error-meta";
 import { useTranslation } from "#app/i18n/react";
 
@@ -15,8 +14,7 @@ import { useTranslation } from "#app/i18n/react";
  */
 export function ErrorPageContent({ error }: { error: unknown }) {
   const status = errorStatus(error);
-  if (status === 404) return <NotFoundContent />;
-  if (status === 403) return <AccessDeniedContent />;
+  if (status === 404 || status === 403) return <StatusPage code={status} />;
   return <PageError reason={clientMistake(error)} />;
 }
 

@@ -21,9 +21,23 @@ type Heading = {
   subtitle?: ReactNode;
 };
 
-export function SectionTitle({ id, title, subtitle, className }: Heading & { className?: string }) {
+/**
+ * A link to the full list, with an arrow. The home's sits in its tools row and
+ * its arrow moves on hover (home.css); a page's (`plain`) stands on its own,
+ * the arrow a space after the words.
+ */
+type ListLink = { to: string; label: string; plain?: boolean };
+
+export function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  className,
+}: Heading & { eyebrow?: string; className?: string }) {
   return (
     <>
+      {eyebrow ? <p className="home-eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className={className ? `section__title ${className}` : "section__title"}>
         {title}
       </h2>
@@ -41,29 +55,34 @@ export function SectionHeader({
   children,
 }: Heading & {
   eyebrow?: string;
-  /** A link to the full list, with an arrow. */
-  link?: { to: string; label: string };
+  link?: ListLink;
   /** Tools shown beside the heading (before the link). */
   children?: ReactNode;
 }) {
+  const heading = <SectionTitle id={id} eyebrow={eyebrow} title={title} subtitle={subtitle} />;
+  const plainLink = link?.plain ? link : undefined;
+  const toolsLink = link?.plain ? undefined : link;
   return (
     <div className="section__header">
-      <div>
-        {eyebrow ? <p className="home-eyebrow">{eyebrow}</p> : null}
-        <SectionTitle id={id} title={title} subtitle={subtitle} />
-      </div>
-      {link || children ? (
+      {/* A heading alone is the row's item itself; with an eyebrow or an introduction they stack in a column. */}
+      {eyebrow || subtitle ? <div>{heading}</div> : heading}
+      {toolsLink || children ? (
         <div className="home-section__tools">
           {children}
-          {link ? (
-            <Link to={link.to} className="section__link home-section__link">
-              {link.label}
+          {toolsLink ? (
+            <Link to={toolsLink.to} className="section__link home-section__link">
+              {toolsLink.label}
               <span aria-hidden="true" className="home-section__arrow">
                 →
               </span>
             </Link>
           ) : null}
         </div>
+      ) : null}
+      {plainLink ? (
+        <Link to={plainLink.to} className="section__link">
+          {plainLink.label} <span aria-hidden="true">→</span>
+        </Link>
       ) : null}
     </div>
   );
@@ -75,17 +94,23 @@ export function SectionHeader({
  * a section whose background runs the full width).
  */
 export function Section({
-  id,
-  title,
-  subtitle,
+  heading,
   header = "title",
+  link,
+  titleClassName,
   width = "container",
   className,
   anchor,
   children,
-}: Heading & {
+}: {
+  /** The heading: its id (which names the section), words and introduction, in one object so a call stays short. */
+  heading: Heading;
   /** "title": heading and introduction in the flow; "row": a `SectionHeader` row. */
   header?: "title" | "row";
+  /** With the "row" header: the link to the full list. */
+  link?: ListLink;
+  /** With the "title" header: classes beside `section__title`. */
+  titleClassName?: string;
   width?: "container" | "inner";
   /** Classes beside `section` (a modifier or the page's own). */
   className?: string;
@@ -93,25 +118,25 @@ export function Section({
   anchor?: string;
   children: ReactNode;
 }) {
-  const heading =
+  const top =
     header === "row" ? (
-      <SectionHeader id={id} title={title} subtitle={subtitle} />
+      <SectionHeader {...heading} link={link} />
     ) : (
-      <SectionTitle id={id} title={title} subtitle={subtitle} />
+      <SectionTitle {...heading} className={titleClassName} />
     );
   const classes = ["section", width === "container" ? "container" : null, className]
     .filter(Boolean)
     .join(" ");
   return (
-    <section className={classes} aria-labelledby={id} id={anchor}>
+    <section className={classes} aria-labelledby={heading.id} id={anchor}>
       {width === "inner" ? (
         <div className="container">
-          {heading}
+          {top}
           {children}
         </div>
       ) : (
         <>
-          {heading}
+          {top}
           {children}
         </>
       )}

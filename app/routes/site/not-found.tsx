@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundContent } from "#app/components/layout/not-found-content";
+import { StatusPage } from "#app/components/layout/status-page";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { serverT } from "#app/i18n/translate.server";
 import type { Route } from "./+types/not-found";
@@ -16,5 +16,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <StatusPage code={404} />;
 }

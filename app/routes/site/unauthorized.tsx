@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AccessDeniedContent } from "#app/components/layout/access-denied-content";
+import { StatusPage } from "#app/components/layout/status-page";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { serverT } from "#app/i18n/translate.server";
 import type { Route } from "./+types/unauthorized";
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function Unauthorized() {
-  return <AccessDeniedContent />;
+  return <StatusPage code={403} />;
 }

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { PostCard } from "#app/components/blog/post-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { useRootData } from "#app/components/layout/root-data";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { LeadImage } from "#app/components/media/lead-image";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { Section } from "#app/components/ui/section";
 import { blogListHref } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import { socialImageUrl } from "#app/domain/media/images";
@@ -116,17 +117,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <article className="post container">
-        <div className="post__media">
-          <ResponsiveImage
-            src={post.featuredImage}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="(min-width: 1024px) 960px, 100vw"
-            priority
-            className="post__image"
-          />
-        </div>
+        <LeadImage place="post" src={post.featuredImage} />
         <div
           className="post__body prose"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
@@ -153,10 +144,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 ? (
-        <section className="section container" aria-labelledby="related-title">
-          <h2 id="related-title" className="section__title">
-            {t("related")}
-          </h2>
+        <Section heading={{ id: "related-title", title: t("related") }}>
           <ul className="card-grid related-posts">
             {related.map((item) => (
               <li key={item.id}>
@@ -164,7 +152,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       <div className="container post__back">

@@ -1,9 +1,9 @@
 import "#app/styles/deals.css";
-import { Link } from "react-router";
 import { NewsletterDialog } from "#app/components/conversations/newsletter-dialog";
 import { DealCard } from "#app/components/deals/deal-card";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { LinkButtons } from "#app/components/ui/link-buttons";
 import { formatLongDate, officeToday } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
@@ -48,14 +48,13 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
           <div className="empty-state deals__empty">
             <h2 className="deals__empty-title">{t("empty.title")}</h2>
             <p>{t("empty.text")}</p>
-            <div className="deals__empty-actions">
-              <Link to="/tours" className="btn btn-primary">
-                {t("empty.browse")}
-              </Link>
-              <Link to="/contact" className="btn btn-ghost">
-                {t("empty.contact")}
-              </Link>
-            </div>
+            <LinkButtons
+              links={[
+                { to: "/tours", label: t("empty.browse") },
+                { to: "/contact", label: t("empty.contact") },
+              ]}
+              className="deals__empty-actions"
+            />
           </div>
         ) : (
           <ul className="deals__list">

@@ -1,14 +1,14 @@
 import "#app/styles/kilimanjaro.css";
-import { Link } from "react-router";
-import { BestTime } from "#app/components/kilimanjaro/best-time";
-import { FaqList } from "#app/components/kilimanjaro/faq-list";
-import { PackingList } from "#app/components/kilimanjaro/packing-list";
+import { CLIMATE_ZONES, ClimateZones } from "#app/components/kilimanjaro/climate-zones";
+import { ClimbPlanning } from "#app/components/kilimanjaro/climb-planning";
 import { RouteTable } from "#app/components/kilimanjaro/route-table";
 import { unitFormatters } from "#app/components/kilimanjaro/units";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { CallToAction } from "#app/components/ui/call-to-action";
+import { Section, SectionTitle } from "#app/components/ui/section";
 import { normaliseMonths } from "#app/domain/catalogue/best-months";
 import { monthNames } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media/images";
@@ -23,15 +23,6 @@ import type { Route } from "./+types/index";
 const CLIMBING_MONTHS = [1, 2, 3, 6, 7, 8, 9, 10];
 
 const HERO_IMAGE = sceneUrl("kilimanjaro", 3);
-
-/** Kibo's climate zones from the farms to the summit, with their altitude bands (metres). */
-const ZONES = [
-  { key: "cultivation", from: 800, to: 1800 },
-  { key: "rainforest", from: 1800, to: 2800 },
-  { key: "moorland", from: 2800, to: 4000 },
-  { key: "alpine", from: 4000, to: 5000 },
-  { key: "arctic", from: 5000, to: 5895 },
-] as const;
 
 const FACTS = ["summit", "cones", "location", "park", "firstAscent", "standing"] as const;
 
@@ -90,7 +81,7 @@ export default function KilimanjaroPage({ loaderData }: Route.ComponentProps) {
             <span>{t("hero.routes", { count: routes.length })}</span>
           </li>
           <li>
-            <strong>{fmt.number(ZONES.length)}</strong>
+            <strong>{fmt.number(CLIMATE_ZONES.length)}</strong>
             <span>{t("hero.zones")}</span>
           </li>
           {bestSuccess > 0 ? (
@@ -104,9 +95,7 @@ export default function KilimanjaroPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section container kili-mountain" aria-labelledby="mountain-title">
         <div className="kili-mountain__text">
-          <h2 id="mountain-title" className="section__title">
-            {t("mountain.title")}
-          </h2>
+          <SectionTitle id="mountain-title" title={t("mountain.title")} />
           <p>{t("mountain.p1")}</p>
           <p>{t("mountain.p2")}</p>
         </div>
@@ -120,80 +109,33 @@ export default function KilimanjaroPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section className="section kili-zones" aria-labelledby="zones-title">
-        <div className="container">
-          <h2 id="zones-title" className="section__title">
-            {t("zones.title")}
-          </h2>
-          <p className="section__subtitle">{t("zones.intro")}</p>
-          <ol className="zones">
-            {ZONES.map((zone) => (
-              <li key={zone.key} className={`zones__band zones__band--${zone.key}`}>
-                <span className="zones__range">
-                  {fmt.metres(zone.from)} – {fmt.metres(zone.to)}
-                </span>
-                <h3 className="zones__name">{t(`zones.items.${zone.key}.name`)}</h3>
-                <p className="zones__text">{t(`zones.items.${zone.key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <ClimateZones />
 
-      <section className="section container" aria-labelledby="routes-title" id="routes">
-        <div className="section__header">
-          <div>
-            <h2 id="routes-title" className="section__title">
-              {t("compare.title")}
-            </h2>
-            <p className="section__subtitle">{t("compare.intro")}</p>
-          </div>
-        </div>
+      <Section
+        heading={{ id: "routes-title", title: t("compare.title"), subtitle: t("compare.intro") }}
+        header="row"
+        anchor="routes"
+      >
         {routes.length === 0 ? (
           <p className="empty-state">{t("compare.empty")}</p>
         ) : (
           <RouteTable routes={routes} />
         )}
-      </section>
+      </Section>
 
-      <section className="section container" aria-labelledby="best-time-title">
-        <h2 id="best-time-title" className="section__title">
-          {t("bestTime.title")}
-        </h2>
-        <p className="section__subtitle">{t("bestTime.intro")}</p>
-        <BestTime bestMonths={loaderData.bestMonths} months={loaderData.months} />
-      </section>
+      <ClimbPlanning
+        bestMonths={loaderData.bestMonths}
+        months={loaderData.months}
+        faqs={faqs}
+        faqTitle={t("faq.title")}
+      />
 
-      <section className="section container" aria-labelledby="packing-title">
-        <h2 id="packing-title" className="section__title">
-          {t("packing.title")}
-        </h2>
-        <p className="section__subtitle">{t("packing.intro")}</p>
-        <PackingList />
-      </section>
-
-      {faqs.length > 0 ? (
-        <section className="section container" aria-labelledby="faq-title">
-          <h2 id="faq-title" className="section__title">
-            {t("faq.title")}
-          </h2>
-          <FaqList items={faqs} />
-        </section>
-      ) : null}
-
-      <section className="cta" aria-labelledby="kili-cta-title">
-        <div className="container cta__inner">
-          <h2 id="kili-cta-title" className="cta__title">
-            {t("cta.title")}
-          </h2>
-          <p className="cta__text">{t("cta.text")}</p>
-          <div className="cta__actions">
-            <Link to="/contact" className="btn btn-accent btn-lg">
-              {t("cta.button")}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="kili-cta-title"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        links={[{ to: "/contact", label: t("cta.button") }]}
+      />
     </>
   );
 }

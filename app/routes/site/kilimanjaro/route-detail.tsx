@@ -1,15 +1,15 @@
 import "#app/styles/kilimanjaro.css";
 import { Link } from "react-router";
 import { AltitudeProfile } from "#app/components/kilimanjaro/altitude-profile";
-import { BestTime } from "#app/components/kilimanjaro/best-time";
-import { FaqList } from "#app/components/kilimanjaro/faq-list";
-import { PackingList } from "#app/components/kilimanjaro/packing-list";
+import { ClimbPlanning } from "#app/components/kilimanjaro/climb-planning";
 import { RouteTable } from "#app/components/kilimanjaro/route-table";
 import { unitFormatters } from "#app/components/kilimanjaro/units";
 import { PageHeader } from "#app/components/layout/page-header";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { LeadImage } from "#app/components/media/lead-image";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { CallToAction } from "#app/components/ui/call-to-action";
+import { Section, SectionTitle } from "#app/components/ui/section";
 import { normaliseMonths } from "#app/domain/catalogue/best-months";
 import { monthNames } from "#app/domain/dates";
 import { kilimanjaroRoutePath, tourPath } from "#app/domain/paths";
@@ -93,17 +93,7 @@ export default function KilimanjaroRoutePage({ loaderData }: Route.ComponentProp
       />
 
       <section className="container route-intro" aria-label={t("route.summaryLabel")}>
-        <div className="route-intro__media">
-          <ResponsiveImage
-            src={tour.imageUrl}
-            alt=""
-            width={1200}
-            height={750}
-            sizes="(min-width: 1024px) 760px, 100vw"
-            priority
-            className="route-intro__image"
-          />
-        </div>
+        <LeadImage place="route" src={tour.imageUrl} />
         <aside className="route-intro__card" aria-labelledby="route-booking-title">
           <h2 id="route-booking-title" className="route-intro__card-title">
             {t("route.atAGlance")}
@@ -137,9 +127,7 @@ export default function KilimanjaroRoutePage({ loaderData }: Route.ComponentProp
       {paragraphs.length > 0 || tour.highlights.length > 0 ? (
         <section className="section container route-overview" aria-labelledby="overview-title">
           <div>
-            <h2 id="overview-title" className="section__title">
-              {t("route.overview")}
-            </h2>
+            <SectionTitle id="overview-title" title={t("route.overview")} />
             <div className="route-overview__text">
               {paragraphs.map((text, i) => (
                 <p key={i}>{text}</p>
@@ -160,68 +148,39 @@ export default function KilimanjaroRoutePage({ loaderData }: Route.ComponentProp
       ) : null}
 
       {days.length > 0 ? (
-        <section className="section kili-profile" aria-labelledby="profile-title">
-          <div className="container">
-            <h2 id="profile-title" className="section__title">
-              {t("route.profileTitle")}
-            </h2>
-            <p className="section__subtitle">{t("route.profileIntro")}</p>
-            <AltitudeProfile routeTitle={tour.title} days={days} />
-          </div>
-        </section>
+        <Section
+          heading={{ id: "profile-title", title: t("route.profileTitle"), subtitle: t("route.profileIntro") }}
+          width="inner"
+          className="kili-profile"
+        >
+          <AltitudeProfile routeTitle={tour.title} days={days} />
+        </Section>
       ) : null}
 
-      <section className="section container" aria-labelledby="best-time-title">
-        <h2 id="best-time-title" className="section__title">
-          {t("bestTime.title")}
-        </h2>
-        <p className="section__subtitle">{t("bestTime.intro")}</p>
-        <BestTime bestMonths={loaderData.bestMonths} months={loaderData.months} />
-      </section>
-
-      <section className="section container" aria-labelledby="packing-title">
-        <h2 id="packing-title" className="section__title">
-          {t("packing.title")}
-        </h2>
-        <p className="section__subtitle">{t("packing.intro")}</p>
-        <PackingList />
-      </section>
-
-      {faqs.length > 0 ? (
-        <section className="section container" aria-labelledby="faq-title">
-          <h2 id="faq-title" className="section__title">
-            {t("faq.routeTitle")}
-          </h2>
-          <FaqList items={faqs} />
-        </section>
-      ) : null}
+      <ClimbPlanning
+        bestMonths={loaderData.bestMonths}
+        months={loaderData.months}
+        faqs={faqs}
+        faqTitle={t("faq.routeTitle")}
+      />
 
       {routes.length > 1 ? (
-        <section className="section container" aria-labelledby="routes-title">
-          <h2 id="routes-title" className="section__title">
-            {t("route.compareTitle")}
-          </h2>
-          <p className="section__subtitle">{t("route.compareIntro")}</p>
+        <Section
+          heading={{ id: "routes-title", title: t("route.compareTitle"), subtitle: t("route.compareIntro") }}
+        >
           <RouteTable routes={routes} currentId={tour.id} />
-        </section>
+        </Section>
       ) : null}
 
-      <section className="cta" aria-labelledby="route-cta-title">
-        <div className="container cta__inner">
-          <h2 id="route-cta-title" className="cta__title">
-            {t("route.ctaTitle")}
-          </h2>
-          <p className="cta__text">{t("route.ctaText")}</p>
-          <div className="cta__actions">
-            <Link to={tour.bookHref} className="btn btn-accent btn-lg">
-              {t("route.bookNow")}
-            </Link>
-            <Link to="/contact" className="btn btn-light btn-lg">
-              {t("cta.button")}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="route-cta-title"
+        title={t("route.ctaTitle")}
+        text={t("route.ctaText")}
+        links={[
+          { to: tour.bookHref, label: t("route.bookNow") },
+          { to: "/contact", label: t("cta.button") },
+        ]}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import "#app/styles/pages.css";
-import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { useRootData } from "#app/components/layout/root-data";
 import { Avatar } from "#app/components/media/avatar";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { LeadImage } from "#app/components/media/lead-image";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { CallToAction } from "#app/components/ui/call-to-action";
+import { Section, SectionTitle } from "#app/components/ui/section";
 import { sceneUrl } from "#app/domain/media/images";
 import { organizationJsonLd } from "#app/domain/seo/organization";
 import { useTranslation } from "#app/i18n/react";
@@ -24,6 +25,13 @@ const STATS = [
 ] as const;
 
 const VALUES = ["safety", "smallGroups", "fairPay", "local"] as const;
+
+/** The licence and memberships, each a mark and its `about.<key>Title` / `about.<key>Text` words. */
+const CREDENTIALS = [
+  { mark: "TTB", key: "licence" },
+  { mark: "TATO", key: "tato" },
+  { mark: "KPAP", key: "kpap" },
+] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "pages");
@@ -78,17 +86,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         lead={story?.lead ?? t("about.lead")}
         crumbs={[{ label: title, to: "/about" }]}
       />
-      <div className="container">
-        <ResponsiveImage
-          src={story?.image ?? sceneUrl("acacia-sunset", 3)}
-          alt=""
-          width={1280}
-          height={480}
-          sizes="(min-width: 1280px) 1248px, 100vw"
-          priority
-          className="pages-banner"
-        />
-      </div>
+      <LeadImage place="banner" src={story?.image ?? sceneUrl("acacia-sunset", 3)} />
 
       <div className="container pages-layout">
         {story ? <MarkdownBody html={story.html} /> : <p className="pages-prose">{t("about.lead")}</p>}
@@ -109,111 +107,81 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <section className="section about-values" aria-labelledby="about-values-title">
-        <div className="container">
-          <div className="section__header">
-            <div>
-              <h2 id="about-values-title" className="section__title">
-                {t("about.valuesTitle")}
-              </h2>
-              <p className="section__subtitle">{t("about.valuesLead")}</p>
-            </div>
+      <Section
+        heading={{ id: "about-values-title", title: t("about.valuesTitle"), subtitle: t("about.valuesLead") }}
+        header="row"
+        width="inner"
+        className="about-values"
+      >
+        <ul className="about-values__grid">
+          {VALUES.map((value) => (
+            <li key={value} className="about-value">
+              <ValueIcon name={value} />
+              <h3 className="about-value__title">{t(`about.values.${value}.title`)}</h3>
+              <p className="about-value__text">{t(`about.values.${value}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="section about-credentials" aria-labelledby="about-credentials-title">
+        <div className="container about-credentials__inner">
+          <div>
+            <SectionTitle
+              id="about-credentials-title"
+              title={t("about.credentialsTitle")}
+              subtitle={t("about.credentialsLead")}
+            />
           </div>
-          <ul className="about-values__grid">
-            {VALUES.map((value) => (
-              <li key={value} className="about-value">
-                <ValueIcon name={value} />
-                <h3 className="about-value__title">{t(`about.values.${value}.title`)}</h3>
-                <p className="about-value__text">{t(`about.values.${value}.text`)}</p>
+          <ul className="about-credentials__list">
+            {CREDENTIALS.map(({ mark, key }) => (
+              <li key={key} className="about-credential">
+                <span className="about-credential__mark" aria-hidden="true">
+                  {mark}
+                </span>
+                <div>
+                  <h3 className="about-credential__title">{t(`about.${key}Title`)}</h3>
+                  <p>{t(`about.${key}Text`, { licence: root?.contact.licence ?? "" })}</p>
+                </div>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section className="section about-credentials" aria-labelledby="about-credentials-title">
-        <div className="container about-credentials__inner">
-          <div>
-            <h2 id="about-credentials-title" className="section__title">
-              {t("about.credentialsTitle")}
-            </h2>
-            <p className="section__subtitle">{t("about.credentialsLead")}</p>
-          </div>
-          <ul className="about-credentials__list">
-            <li className="about-credential">
-              <span className="about-credential__mark" aria-hidden="true">
-                TTB
-              </span>
-              <div>
-                <h3 className="about-credential__title">{t("about.licenceTitle")}</h3>
-                <p>{t("about.licenceText", { licence: root?.contact.licence ?? "" })}</p>
-              </div>
-            </li>
-            <li className="about-credential">
-              <span className="about-credential__mark" aria-hidden="true">
-                TATO
-              </span>
-              <div>
-                <h3 className="about-credential__title">{t("about.tatoTitle")}</h3>
-                <p>{t("about.tatoText")}</p>
-              </div>
-            </li>
-            <li className="about-credential">
-              <span className="about-credential__mark" aria-hidden="true">
-                KPAP
-              </span>
-              <div>
-                <h3 className="about-credential__title">{t("about.kpapTitle")}</h3>
-                <p>{t("about.kpapText")}</p>
-              </div>
-            </li>
-          </ul>
-        </div>
-      </section>
-
       {team.length > 0 ? (
-        <section className="section about-team" aria-labelledby="about-team-title">
-          <div className="container">
-            <div className="section__header">
-              <div>
-                <h2 id="about-team-title" className="section__title">
-                  {t("about.teamTitle")}
-                </h2>
-                <p className="section__subtitle">{t("about.teamLead", { count: teamSize })}</p>
-              </div>
-              <Link to="/about/team" className="section__link">
-                {t("about.teamLink")} <span aria-hidden="true">→</span>
-              </Link>
-            </div>
-            <ul className="about-team__list">
-              {team.map((member) => (
-                <li key={member.id} className="about-team__member">
-                  <Avatar name={member.name} url={member.photoUrl} size={96} />
-                  <p className="about-team__name">{member.name}</p>
-                  <p className="about-team__role">{member.role}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section
+          heading={{
+            id: "about-team-title",
+            title: t("about.teamTitle"),
+            subtitle: t("about.teamLead", { count: teamSize }),
+          }}
+          header="row"
+          link={{ to: "/about/team", label: t("about.teamLink"), plain: true }}
+          width="inner"
+          className="about-team"
+        >
+          <ul className="about-team__list">
+            {team.map((member) => (
+              <li key={member.id} className="about-team__member">
+                <Avatar name={member.name} url={member.photoUrl} size={96} />
+                <p className="about-team__name">{member.name}</p>
+                <p className="about-team__role">{member.role}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
 
-      <section className="cta" aria-labelledby="about-cta-title">
-        <div className="container cta__inner">
-          <h2 id="about-cta-title" className="cta__title">
-            {t("about.ctaTitle")}
-          </h2>
-          <p className="cta__text">{t("about.ctaText")}</p>
-          <div className="cta__actions">
-            <Link to="/tours" className="btn btn-accent btn-lg">
-              {t("about.ctaTours")}
-            </Link>
-            <Link to="/contact" className="btn btn-light btn-lg">
-              {t("about.ctaContact")}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="about-cta-title"
+        title={t("about.ctaTitle")}
+        text={t("about.ctaText")}
+        links={[
+          { to: "/tours", label: t("about.ctaTours") },
+          { to: "/contact", label: t("about.ctaContact") },
+        ]}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ContactForm, TripRequestForm } from "#app/components/conversations/enqu
 import { PageHeader } from "#app/components/layout/page-header";
 import { useRootData } from "#app/components/layout/root-data";
 import { ArushaMap } from "#app/components/pages/arusha-map";
+import { ContactCard, ContactCardHeading } from "#app/components/pages/contact-card";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { openStreetMapUrl } from "#app/domain/catalogue/region-map";
@@ -37,29 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
 
-function Icon({ d }: { d: string }) {
-  return (
-    <span className="contact-card__icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d={d} fill="currentColor" />
-      </svg>
-    </span>
-  );
-}
-
-const ICONS = {
-  phone:
-    "M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z",
-  whatsapp:
-    "M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 13.6c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.9s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 1.9c.1.2.1.3 0 .5l-.4.6-.3.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.1 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.8.9c.3.1.4.2.5.3 0 .2 0 .7-.2 1.3z",
-  email:
-    "M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7.2L4 7.3V17h16V7.3l-8 4.9z",
-  address:
-    "M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z",
-  hours:
-    "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 3v4.6l3.5 2.1-1 1.7L11 12.7V7h2z",
-};
-
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const { t: te } = useTranslation("enquiries");
@@ -79,11 +57,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="container contact">
         <div className="contact__cards">
-          <section className="contact-card" aria-labelledby="contact-phone-title">
-            <Icon d={ICONS.phone} />
-            <h2 id="contact-phone-title" className="contact-card__title">
-              {t("contact.phoneTitle")}
-            </h2>
+          <ContactCard id="contact-phone-title" icon="phone" title={t("contact.phoneTitle")}>
             <ul className="contact-card__list">
               <li>
                 <span className="contact-card__label">{t("contact.primaryPhone")}</span>
@@ -98,13 +72,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             </ul>
-          </section>
+          </ContactCard>
 
-          <section className="contact-card contact-card--whatsapp" aria-labelledby="contact-whatsapp-title">
-            <Icon d={ICONS.whatsapp} />
-            <h2 id="contact-whatsapp-title" className="contact-card__title">
-              {t("contact.whatsappTitle")}
-            </h2>
+          <ContactCard
+            id="contact-whatsapp-title"
+            icon="whatsapp"
+            title={t("contact.whatsappTitle")}
+            className="contact-card--whatsapp"
+          >
             <p>{t("contact.whatsappText")}</p>
             <a
               href={whatsappLink(contact.whatsappNumber, tc("whatsapp.message"))}
@@ -116,29 +91,21 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {t("contact.whatsappButton")}
               <span className="sr-only"> {t("contact.opensNewWindow")}</span>
             </a>
-          </section>
+          </ContactCard>
 
-          <section className="contact-card" aria-labelledby="contact-email-title">
-            <Icon d={ICONS.email} />
-            <h2 id="contact-email-title" className="contact-card__title">
-              {t("contact.emailTitle")}
-            </h2>
+          <ContactCard id="contact-email-title" icon="email" title={t("contact.emailTitle")}>
             <a href={`mailto:${contact.email}`} className="contact-card__link contact-card__email">
               {contact.email}
             </a>
             <p className="contact-card__note">{t("contact.emailText")}</p>
-          </section>
+          </ContactCard>
 
-          <section className="contact-card" aria-labelledby="contact-hours-title">
-            <Icon d={ICONS.hours} />
-            <h2 id="contact-hours-title" className="contact-card__title">
-              {t("contact.hoursTitle")}
-            </h2>
+          <ContactCard id="contact-hours-title" icon="hours" title={t("contact.hoursTitle")}>
             <p className="contact-card__hours" data-testid="office-hours">
               {t("contact.hours")}
             </p>
             <p className="contact-card__note">{t("contact.hoursNote")}</p>
-          </section>
+          </ContactCard>
         </div>
 
         <section className="enquiry-section" aria-labelledby="contact-form-title">
@@ -157,10 +124,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
         <section className="contact-visit" aria-labelledby="contact-visit-title">
           <div className="contact-visit__text">
-            <Icon d={ICONS.address} />
-            <h2 id="contact-visit-title" className="contact-card__title">
-              {t("contact.addressTitle")}
-            </h2>
+            <ContactCardHeading id="contact-visit-title" icon="address" title={t("contact.addressTitle")} />
             <address className="contact-visit__address">
               <strong>{branding.companyName}</strong>
               {addressLines.map((line) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
-import { ResponsiveImage } from "#app/components/media/responsive-image";
+import { LeadImage } from "#app/components/media/lead-image";
 import type { Crumb } from "#app/components/seo/breadcrumbs";
 import { useTranslation } from "#app/i18n/react";
 import type { ContentPageData } from "./content-page.server";
@@ -30,19 +30,7 @@ export function ContentPage({ page, crumbs }: { page: ContentPageData; crumbs?: 
           {t("content.updated")} <time dateTime={page.updatedAt}>{page.updatedLabel}</time>
         </p>
       </PageHeader>
-      {page.image ? (
-        <div className="container">
-          <ResponsiveImage
-            src={page.image}
-            alt=""
-            width={1280}
-            height={480}
-            sizes="(min-width: 1280px) 1248px, 100vw"
-            priority
-            className="pages-banner"
-          />
-        </div>
-      ) : null}
+      {page.image ? <LeadImage place="banner" src={page.image} /> : null}
       <div className="container pages-layout">
         <MarkdownBody html={page.html} />
         <ContentAside />

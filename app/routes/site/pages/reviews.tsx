@@ -6,6 +6,7 @@ import { TestimonialCard } from "#app/components/pages/testimonial-card";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { Pagination, paginationLabels } from "#app/components/ui/pagination";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
+import { SectionHeader, SectionTitle } from "#app/components/ui/section";
 import { pageCount, parsePage } from "#app/domain/content/pagination";
 import { formatLongDate } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media/images";
@@ -118,9 +119,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
 
         {tours.length > 0 ? (
           <section className="reviews-tours" aria-labelledby="reviews-tours-title">
-            <h2 id="reviews-tours-title" className="section__title">
-              {t("reviews.tourRatingsTitle")}
-            </h2>
+            <SectionTitle id="reviews-tours-title" title={t("reviews.tourRatingsTitle")} />
             <ScrollRegion className="reviews-tours__scroll" label={t("reviews.tourRatingsCaption")}>
               <table className="reviews-tours__table">
                 <caption className="sr-only">{t("reviews.tourRatingsCaption")}</caption>
@@ -157,14 +156,11 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <section className="reviews-list" aria-labelledby="reviews-list-title">
-          <div className="section__header">
-            <h2 id="reviews-list-title" className="section__title">
-              {t("reviews.listTitle")}
-            </h2>
-            <Link to="/testimonials" className="section__link">
-              {t("reviews.allTestimonials")} <span aria-hidden="true">→</span>
-            </Link>
-          </div>
+          <SectionHeader
+            id="reviews-list-title"
+            title={t("reviews.listTitle")}
+            link={{ to: "/testimonials", label: t("reviews.allTestimonials"), plain: true }}
+          />
           {items.length === 0 ? (
             <p className="empty-state">{t("reviews.empty")}</p>
           ) : (

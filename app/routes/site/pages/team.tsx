@@ -1,8 +1,8 @@
 import "#app/styles/pages.css";
-import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { CallToAction } from "#app/components/ui/call-to-action";
 import { sceneUrl } from "#app/domain/media/images";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -92,19 +92,12 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      <section className="cta" aria-labelledby="team-cta-title">
-        <div className="container cta__inner">
-          <h2 id="team-cta-title" className="cta__title">
-            {t("team.ctaTitle")}
-          </h2>
-          <p className="cta__text">{t("team.ctaText")}</p>
-          <div className="cta__actions">
-            <Link to="/contact" className="btn btn-accent btn-lg">
-              {t("team.ctaButton")}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="team-cta-title"
+        title={t("team.ctaTitle")}
+        text={t("team.ctaText")}
+        links={[{ to: "/contact", label: t("team.ctaButton") }]}
+      />
     </>
   );
 }
