@@ -172,5 +172,3 @@ export async function loadTourPage(args: { segment: string; request: Request; la
     },
   };
 }
-
-export type TourPageData = Awaited<ReturnType<typeof loadTourPage>>;
