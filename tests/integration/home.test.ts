@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import { blogPosts, promotionalBanners, testimonials, tours } from "#app/db/schema/index";
+import { decode, jsonLd, withoutScripts } from "#tests/html";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
@@ -100,26 +101,6 @@ async function prepareDatabase(
   return { expected: fixtures, env, cleanup };
 }
 
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
-
-/** The markup without scripts: what the page shows once every streamed section is in place. */
-function visible(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-}
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
-}
-
 /** Texts of the elements with a class, in document order. */
 function texts(html: string, className: string): string[] {
   const pattern = new RegExp(`class="${className}"[^>]*>([^<]+)<`, "g");
@@ -170,7 +151,7 @@ describe("the home page", () => {
   });
 
   it("shows the about figures and the hero's buttons", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     for (const figure of ["500+", "20+", "98%"]) expect(page).toContain(`<dd>${figure}</dd>`);
     const hero = page.slice(page.indexOf('class="hero home-hero"'), page.indexOf('id="about-title"'));
     expect(hero).toContain('href="/tours"');
@@ -183,7 +164,7 @@ describe("the home page", () => {
   });
 
   it("streams the active banners in display order, each booking its tour or following its link", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     const titles = [...page.matchAll(/class="banner__title[^"]*">([\s\S]*?)<\/h3>/g)].map((m) =>
       decode(m[1]!.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "")),
     );
@@ -206,7 +187,7 @@ describe("the home page", () => {
   });
 
   it("streams up to 3 featured tours and 4 destinations that link by slug", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     expect(texts(page, "tour-card__link")).toEqual(database.expected.featured);
     const hrefs = [...page.matchAll(/<a[^>]*class="dest-tile__link"[^>]*>/g)].map(
       (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
@@ -218,7 +199,7 @@ describe("the home page", () => {
   });
 
   it("streams the 4 newest featured, active testimonials and the 3 latest published posts", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     expect(texts(page, "quote__name")).toEqual(database.expected.testimonials);
     expect(database.expected.testimonials[0]).toBe("Newest Guest");
     expect(texts(page, "quote__name")).not.toContain("Inactive Guest");
@@ -231,7 +212,7 @@ describe("the home page", () => {
   });
 
   it("lays out the newsletter with its sign-up form, and the trust figures", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     const newsletter = page.slice(page.indexOf('id="newsletter"'), page.indexOf('id="trust-title"'));
     expect(newsletter).toContain("25,000");
     // The form works without JavaScript: a plain POST to /newsletter (tests/integration/conversations.test.ts).
@@ -240,7 +221,7 @@ describe("the home page", () => {
   });
 
   it("links the About block to /tours and /contact, and each list section to its full list", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     const between = (from: string, to: string) => page.slice(page.indexOf(from), page.indexOf(to));
     const hrefs = (part: string) => [...part.matchAll(/<a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     const about = between('id="about-title"', 'id="banners-title"');
@@ -258,7 +239,7 @@ describe("the home page", () => {
   });
 
   it("gives exactly four reasons, and ends with a call to action to /contact", () => {
-    const page = visible(html);
+    const page = withoutScripts(html);
     const reasons = page.slice(page.indexOf('id="reasons-title"'), page.indexOf('id="testimonials-title"'));
     expect(reasons.match(/<li class="home-reason"/g)).toHaveLength(4);
     expect(texts(reasons, "home-reason__title")).toHaveLength(4);
@@ -332,7 +313,7 @@ describe("the home page", () => {
   });
 
   it("renders in German with the sections translated", async () => {
-    const german = visible(await (await fetch(`${server.url}/?lang=de`)).text());
+    const german = withoutScripts(await (await fetch(`${server.url}/?lang=de`)).text());
     expect(german).toContain('<html lang="de"');
     expect(german).toContain("Saisonangebote");
     expect(german).toContain("Das sagen unsere Gäste");
@@ -362,7 +343,7 @@ describe("the home page when some sections fail to load", () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const page = visible(html);
+    const page = withoutScripts(html);
     expect(page).toContain("Unable to load testimonials");
     expect(page).toContain("Unable to load blog posts");
     expect(page).toContain("Unable to load this content right now.");
@@ -402,7 +383,7 @@ describe("the home page when the tours and destinations queries fail", () => {
   it("still answers 200 with the shell, and the two sections say they could not load", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    const page = visible(await response.text());
+    const page = withoutScripts(await response.text());
     expect(page).not.toContain("Something went wrong");
     expect(page).toContain("Unable to load featured tours");
     expect(page).toContain("Unable to load destinations");
@@ -422,7 +403,7 @@ describe("the home page when the tours and destinations queries fail", () => {
   it("keeps other pages that do not need those tables standing", async () => {
     const response = await fetch(`${server.url}/about/team`);
     expect(response.status).toBe(200);
-    expect(visible(await response.text())).not.toContain("Something went wrong");
+    expect(withoutScripts(await response.text())).not.toContain("Something went wrong");
   });
 });
 
@@ -451,7 +432,7 @@ describe("the home page with nothing to show", () => {
   it("shows each data section's empty message instead of cards", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    const page = visible(await response.text());
+    const page = withoutScripts(await response.text());
     for (const message of [
       "No offers at the moment. Our planners are happy to tailor a trip for you.",
       "No featured tours at the moment.",

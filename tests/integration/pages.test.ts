@@ -13,6 +13,7 @@ import {
 } from "#app/db/schema/index";
 import { PUBLIC_PAGES } from "#app/domain/seo/public-pages";
 import { createHiddenPlaces, createTour } from "#tests/factories";
+import { decode, jsonLd, okPage, withoutScripts } from "#tests/html";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 import { xmlErrors, xmlTexts } from "#tests/xml";
@@ -184,30 +185,11 @@ afterAll(async () => {
 
 const get = (p: string) => fetch(`${server.url}${p}`, { redirect: "manual" });
 
-async function page(p: string): Promise<string> {
-  const response = await get(p);
-  expect(response.status, p).toBe(200);
-  return response.text();
-}
+const page = okPage(get);
 
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
-
-/** The page without its scripts (the loader data holds every message of the page's namespace). */
+/** The page without its scripts (the loader data holds every message of the page's namespace), decoded. */
 function visible(html: string): string {
-  return decode(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""));
-}
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
+  return decode(withoutScripts(html));
 }
 
 /** Every same-site link of the page's main content. */

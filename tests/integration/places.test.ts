@@ -5,6 +5,7 @@ import { DESTINATIONS } from "#app/db/seed/destinations";
 import { EXPERIENCES } from "#app/db/seed/experiences";
 import { TOURS } from "#app/db/seed/tours";
 import { createAccommodation, createHiddenPlaces } from "#tests/factories";
+import { decode, jsonLd, okPage, withoutScripts } from "#tests/html";
 import { setUpSeededServer } from "#tests/seeded-server";
 
 // The demo content plus what the public must never see: hidden destinations,
@@ -24,36 +25,12 @@ async function addHiddenContent(db: Database) {
 const site = setUpSeededServer(addHiddenContent);
 const { get } = site;
 
-async function page(p: string): Promise<string> {
-  const response = await get(p);
-  expect(response.status, p).toBe(200);
-  return response.text();
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
-
-/** The page without its scripts (the loader data holds every message of the page's namespaces). */
-function visible(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-}
+const page = okPage(get);
 
 /** Titles of the cards of one kind on a page, in order. */
 function cardTitles(html: string, testId: string): string[] {
   const articles = html.split(`data-testid="${testId}"`).slice(1);
   return articles.map((chunk) => decode(/class="place-card__link"[^>]*>([^<]+)</.exec(chunk)?.[1] ?? ""));
-}
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
 }
 
 const LIST_AND_DETAIL_PAGES: Array<[string, RegExp]> = [
@@ -212,7 +189,7 @@ describe("destinations", () => {
     expect(html).toContain('class="tour-card"');
     // Tanzania's parks have more tours than the page shows: a link to all of them, filtered.
     expect(html).toContain('href="/tours?destination=tanzania"');
-    expect(visible(html)).not.toContain("No tours visit this destination yet");
+    expect(withoutScripts(html)).not.toContain("No tours visit this destination yet");
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardDesigns } from "#app/db/schema/index";
+import { jsonLd } from "#tests/html";
 import { prepareSeededDatabase } from "#tests/seeded-server";
 import { type RunningServer, startServer } from "#tests/server";
 
@@ -33,12 +34,6 @@ function cards(html: string) {
 }
 
 const amount = (price: string) => Number(price.replace(/[^\d]/g, ""));
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
-}
 
 function headCheck(html: string) {
   expect(html.match(/<h1\b/g)).toHaveLength(1);

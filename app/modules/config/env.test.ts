@@ -10,6 +10,16 @@ import {
   trustProxySetting,
 } from "./env.server";
 
+/** A production configuration complete but for TRUST_PROXY. */
+const PRODUCTION_BUT_PROXY = {
+  NODE_ENV: "production",
+  SITE_URL: "https://safaris.example",
+  DATABASE_URL: "postgres://app@db:5432/app",
+  AUTH_SECRET: "x".repeat(40),
+  SMTP_URL: "smtp://mail.example:587",
+  MAIL_FROM: "hi@safaris.example",
+};
+
 describe("configuration", () => {
   it("has safe defaults for the local demo", () => {
     const env = parseEnv({});
@@ -53,14 +63,7 @@ describe("configuration", () => {
   });
 
   describe("TRUST_PROXY", () => {
-    const production = {
-      NODE_ENV: "production",
-      SITE_URL: "https://safaris.example",
-      DATABASE_URL: "postgres://app@db:5432/app",
-      AUTH_SECRET: "x".repeat(40),
-      SMTP_URL: "smtp://mail.example:587",
-      MAIL_FROM: "hi@safaris.example",
-    };
+    const production = PRODUCTION_BUT_PROXY;
 
     it("is required in production, and the message says what to put", () => {
       expect(() => parseEnv(production)).toThrow(
@@ -152,15 +155,7 @@ describe("configuration", () => {
   });
 
   it("seeds on start by default, but not in production unless asked", () => {
-    const production = {
-      NODE_ENV: "production",
-      SITE_URL: "https://safaris.example",
-      DATABASE_URL: "postgres://app@db:5432/app",
-      AUTH_SECRET: "x".repeat(40),
-      SMTP_URL: "smtp://mail.example:587",
-      MAIL_FROM: "hi@safaris.example",
-      TRUST_PROXY: "none",
-    };
+    const production = { ...PRODUCTION_BUT_PROXY, TRUST_PROXY: "none" };
     expect(parseEnv({}).SEED_ON_START).toBe(true);
     expect(parseEnv({ SEED_ON_START: "" }).SEED_ON_START).toBe(true);
     expect(parseEnv({ SEED_ON_START: "false" }).SEED_ON_START).toBe(false);

@@ -1,30 +1,15 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvCache } from "#app/modules/config/env.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { clearRasterMemoryCache, renderSceneRaster } from "#app/modules/media/raster.server";
+import { setUpDataDir } from "#tests/data-dir";
 
-let dataDir: string;
-const previous = process.env.DATA_DIR;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "kilele-media-"));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  if (previous === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previous;
-  resetEnvCache();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = setUpDataDir("kilele-media-");
 
 beforeEach(() => clearRasterMemoryCache());
 
-const cacheDir = () => path.join(dataDir, "cache", "media");
+const cacheDir = () => path.join(dataDir(), "cache", "media");
 
 describe("renderSceneRaster", () => {
   it("renders a real WebP of the requested width, 16:10", async () => {

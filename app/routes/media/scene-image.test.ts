@@ -1,27 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { LoaderFunctionArgs } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "#app/modules/config/env.server";
+import { describe, expect, it } from "vitest";
 import { loader } from "#app/routes/media/scene-image";
+import { setUpDataDir } from "#tests/data-dir";
 
-let dataDir: string;
-const previous = process.env.DATA_DIR;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "kilele-scene-route-"));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  if (previous === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previous;
-  resetEnvCache();
-  await rm(dataDir, { recursive: true, force: true });
-});
+setUpDataDir("kilele-scene-route-");
 
 async function get(file: string, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`http://localhost/media/scenes/${file}`, { headers });

@@ -1,13 +1,5 @@
 import { Section, Text } from "@react-email/components";
-import {
-  EmailLayout,
-  type EmailTemplate,
-  Greeting,
-  Paragraph,
-  SignOff,
-  styles,
-  Title,
-} from "./layout.server";
+import { type EmailTemplate, Letter, Paragraph, styles } from "./layout.server";
 
 /** Spec section 9: the email promises contact within 24 hours. */
 export const INQUIRY_REPLY_HOURS = 24;
@@ -26,9 +18,12 @@ export const bookingInquiry: EmailTemplate<BookingInquiryProps> = {
     const hours = INQUIRY_REPLY_HOURS;
     const lines = props.summary.split(/\r?\n/).filter((line) => line.trim() !== "");
     return (
-      <EmailLayout ctx={ctx} preview={t("bookingInquiry.preview", { hours })}>
-        <Title>{t("bookingInquiry.heading")}</Title>
-        <Greeting ctx={ctx} name={props.name} />
+      <Letter
+        ctx={ctx}
+        preview={t("bookingInquiry.preview", { hours })}
+        title={t("bookingInquiry.heading")}
+        name={props.name}
+      >
         <Paragraph>{t("bookingInquiry.intro", { hours })}</Paragraph>
         <Section
           style={{
@@ -51,8 +46,7 @@ export const bookingInquiry: EmailTemplate<BookingInquiryProps> = {
           ))}
         </Section>
         <Paragraph>{t("bookingInquiry.next")}</Paragraph>
-        <SignOff ctx={ctx} />
-      </EmailLayout>
+      </Letter>
     );
   },
 };

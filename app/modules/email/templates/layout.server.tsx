@@ -127,7 +127,7 @@ export function Paragraph(props: { children: ReactNode; style?: CSSProperties })
   return <Text style={{ ...styles.paragraph, ...props.style }}>{props.children}</Text>;
 }
 
-export function Greeting(props: { ctx: EmailContext; name?: string | null }) {
+function Greeting(props: { ctx: EmailContext; name?: string | null }) {
   const name = props.name?.trim();
   return (
     <Paragraph>
@@ -144,6 +144,30 @@ export function SignOff(props: { ctx: EmailContext }) {
       <br />
       {t("common.team", { company: brand.company })}
     </Paragraph>
+  );
+}
+
+/**
+ * A mail to one person: the layout with the heading, the greeting (by name
+ * when there is one), the body and the sign-off; `after` comes below the
+ * sign-off (why they get the mail, how to stop it).
+ */
+export function Letter(props: {
+  ctx: EmailContext;
+  preview: string;
+  title: ReactNode;
+  name?: string | null;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <EmailLayout ctx={props.ctx} preview={props.preview}>
+      <Title>{props.title}</Title>
+      <Greeting ctx={props.ctx} name={props.name} />
+      {props.children}
+      <SignOff ctx={props.ctx} />
+      {props.after}
+    </EmailLayout>
   );
 }
 

@@ -1,14 +1,6 @@
 import { Link, Section, Text } from "@react-email/components";
 import { absoluteUrl } from "#app/i18n/urls";
-import {
-  EmailLayout,
-  type EmailTemplate,
-  Greeting,
-  Paragraph,
-  SignOff,
-  styles,
-  Title,
-} from "./layout.server";
+import { type EmailTemplate, Letter, Paragraph, styles } from "./layout.server";
 
 /** Spec section 9: the newsletter welcome gift is 5% off the first booking. */
 export const WELCOME_DISCOUNT_PERCENT = 5;
@@ -26,9 +18,21 @@ export const newsletterWelcome: EmailTemplate<NewsletterWelcomeProps> = {
     const { t, brand } = ctx;
     const percent = WELCOME_DISCOUNT_PERCENT;
     return (
-      <EmailLayout ctx={ctx} preview={t("newsletterWelcome.preview", { code: props.discountCode })}>
-        <Title>{t("newsletterWelcome.heading", { company: brand.company })}</Title>
-        <Greeting ctx={ctx} name={props.firstName} />
+      <Letter
+        ctx={ctx}
+        preview={t("newsletterWelcome.preview", { code: props.discountCode })}
+        title={t("newsletterWelcome.heading", { company: brand.company })}
+        name={props.firstName}
+        after={
+          <Text style={{ ...styles.small, marginTop: "32px" }}>
+            {t("newsletterWelcome.reason", { company: brand.company })}{" "}
+            {t("newsletterWelcome.unsubscribeIntro")}{" "}
+            <Link href={props.unsubscribeUrl} style={styles.link}>
+              {t("newsletterWelcome.unsubscribe")}
+            </Link>
+          </Text>
+        }
+      >
         <Paragraph>{t("newsletterWelcome.intro")}</Paragraph>
         <Paragraph>{t("newsletterWelcome.giftIntro", { percent })}</Paragraph>
         <Section style={{ textAlign: "center", margin: "8px 0 8px" }}>
@@ -41,15 +45,7 @@ export const newsletterWelcome: EmailTemplate<NewsletterWelcomeProps> = {
             {t("newsletterWelcome.cta")}
           </Link>
         </Paragraph>
-        <SignOff ctx={ctx} />
-        <Text style={{ ...styles.small, marginTop: "32px" }}>
-          {t("newsletterWelcome.reason", { company: brand.company })}{" "}
-          {t("newsletterWelcome.unsubscribeIntro")}{" "}
-          <Link href={props.unsubscribeUrl} style={styles.link}>
-            {t("newsletterWelcome.unsubscribe")}
-          </Link>
-        </Text>
-      </EmailLayout>
+      </Letter>
     );
   },
 };

@@ -1,12 +1,4 @@
-import {
-  ActionButton,
-  EmailLayout,
-  type EmailTemplate,
-  Greeting,
-  Paragraph,
-  SignOff,
-  Title,
-} from "./layout.server";
+import { ActionButton, type EmailTemplate, Letter, Paragraph } from "./layout.server";
 
 /** Spec section 9: the reset link in the email is valid for 24 hours. */
 export const PASSWORD_RESET_VALID_HOURS = 24;
@@ -19,15 +11,17 @@ export const passwordReset: EmailTemplate<PasswordResetProps> = {
     const { t, brand } = ctx;
     const hours = PASSWORD_RESET_VALID_HOURS;
     return (
-      <EmailLayout ctx={ctx} preview={t("passwordReset.preview", { hours })}>
-        <Title>{t("passwordReset.heading")}</Title>
-        <Greeting ctx={ctx} name={props.name} />
+      <Letter
+        ctx={ctx}
+        preview={t("passwordReset.preview", { hours })}
+        title={t("passwordReset.heading")}
+        name={props.name}
+      >
         <Paragraph>{t("passwordReset.intro", { company: brand.company })}</Paragraph>
         <ActionButton ctx={ctx} href={props.resetUrl} label={t("passwordReset.action")} />
         <Paragraph>{t("passwordReset.validity", { hours })}</Paragraph>
         <Paragraph>{t("passwordReset.ignore")}</Paragraph>
-        <SignOff ctx={ctx} />
-      </EmailLayout>
+      </Letter>
     );
   },
 };

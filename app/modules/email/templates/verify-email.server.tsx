@@ -1,12 +1,4 @@
-import {
-  ActionButton,
-  EmailLayout,
-  type EmailTemplate,
-  Greeting,
-  Paragraph,
-  SignOff,
-  Title,
-} from "./layout.server";
+import { ActionButton, type EmailTemplate, Letter, Paragraph } from "./layout.server";
 
 export type VerifyEmailProps = { verifyUrl: string; name?: string | null };
 
@@ -15,14 +7,11 @@ export const verifyEmail: EmailTemplate<VerifyEmailProps> = {
   Body({ ctx, props }) {
     const { t, brand } = ctx;
     return (
-      <EmailLayout ctx={ctx} preview={t("verifyEmail.preview")}>
-        <Title>{t("verifyEmail.heading")}</Title>
-        <Greeting ctx={ctx} name={props.name} />
+      <Letter ctx={ctx} preview={t("verifyEmail.preview")} title={t("verifyEmail.heading")} name={props.name}>
         <Paragraph>{t("verifyEmail.intro", { company: brand.company })}</Paragraph>
         <ActionButton ctx={ctx} href={props.verifyUrl} label={t("verifyEmail.action")} />
         <Paragraph>{t("verifyEmail.ignore")}</Paragraph>
-        <SignOff ctx={ctx} />
-      </EmailLayout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { overallAvailability } from "#app/domain/catalogue/availability";
 import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
+import type { TourPagePlace, TourPageReview, TourPageTour } from "#app/domain/catalogue/tour-page";
 import { formatLongDate, officeToday } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
 import { quote } from "#app/domain/pricing";
@@ -71,7 +72,7 @@ export async function loadTourPage(args: { segment: string; request: Request; la
     ...(tour.imageUrl ? [{ id: 0, url: tour.imageUrl, alt: tour.title }] : []),
     ...details.images.filter((image) => image.url !== tour.imageUrl),
   ];
-  const places = details.destinations.map((d) => ({ name: d.name, path: destinationPath(d) }));
+  const places = details.destinations.map((d): TourPagePlace => ({ name: d.name, path: destinationPath(d) }));
   const climb = CLIMBS.has(category);
 
   const jsonLd = touristTripJsonLd(
@@ -129,7 +130,7 @@ export async function loadTourPage(args: { segment: string; request: Request; la
       excluded: tour.excluded ?? [],
       bookingHref: `/booking?tour=${tour.id}`,
       enquiryHref: `/contact?tour=${tour.id}`,
-    },
+    } satisfies TourPageTour,
     climb,
     images,
     places,
@@ -147,16 +148,18 @@ export async function loadTourPage(args: { segment: string; request: Request; la
     prices,
     departures,
     availability,
-    reviews: details.reviews.map((r) => ({
-      id: r.id,
-      content: r.content,
-      name: r.clientName,
-      avatarUrl: r.avatarUrl,
-      country: r.country,
-      date: r.date,
-      dateText: r.date ? formatLongDate(r.date, language) : null,
-      rating: r.rating,
-    })),
+    reviews: details.reviews.map(
+      (r): TourPageReview => ({
+        id: r.id,
+        content: r.content,
+        name: r.clientName,
+        avatarUrl: r.avatarUrl,
+        country: r.country,
+        date: r.date,
+        dateText: r.date ? formatLongDate(r.date, language) : null,
+        rating: r.rating,
+      }),
+    ),
     faqs: details.faqs,
     related,
     tourCardDesign,
@@ -169,5 +172,3 @@ export async function loadTourPage(args: { segment: string; request: Request; la
     },
   };
 }
-
-export type TourPageData = Awaited<ReturnType<typeof loadTourPage>>;
