@@ -30,6 +30,12 @@ const ENTRY = ["app/entry.client.tsx", "app/root.tsx"];
 const SITE_LAYOUT = "app/routes/site/layout.tsx";
 const ADMIN_LAYOUT = "app/routes/admin/layout.tsx";
 
+/**
+ * The page kit's section pieces and button rows, which many pages use together
+ * (the home, Kilimanjaro, about, team): one chunk instead of one small file each.
+ */
+const PAGE_KIT = /[\\/]app[\\/]components[\\/]ui[\\/](section|call-to-action|link-buttons)\.tsx$/;
+
 /** The chunk groups: the framework first, then the shells, each with its own name. */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   let members: Map<string, string> | undefined;
@@ -43,6 +49,7 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     { name: "framework", test: FRAMEWORK_MODULES, priority: 3 },
     { name: shell("shell"), debugName: "shell", priority: 2 },
     { name: shell("site-shell"), debugName: "site-shell", priority: 1 },
+    { name: "page-kit", test: PAGE_KIT, priority: 0 },
   ];
 }
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { reshuffle } from "#app/components/home/shuffle";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section";
+import { Section } from "#app/components/ui/section";
 import type { HomeDestination } from "#app/domain/catalogue/places";
 import { useTranslation } from "#app/i18n/react";
 import { useHoverFocus } from "./hooks";
@@ -17,29 +17,31 @@ export const RESHUFFLE_MS = 5000;
 export function Destinations({ destinations }: { destinations: Promise<HomeDestination[]> }) {
   const { t } = useTranslation("home");
   return (
-    <section className="section home-destinations" aria-labelledby="destinations-title">
-      <div className="container">
-        <SectionHeader
-          id="destinations-title"
-          title={t("destinations.title")}
-          subtitle={t("destinations.subtitle")}
-          link={{ to: "/destinations", label: t("destinations.viewAll") }}
-        />
-        <Deferred
-          resolve={destinations}
-          errorKey="unableToLoadDestinations"
-          skeleton={<Skeleton label={t("destinations.loading")} count={4} variant="tile" />}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="empty-state">{t("destinations.empty")}</p>
-            ) : (
-              <DestinationShowcase destinations={list} />
-            )
-          }
-        </Deferred>
-      </div>
-    </section>
+    <Section
+      heading={{
+        id: "destinations-title",
+        title: t("destinations.title"),
+        subtitle: t("destinations.subtitle"),
+      }}
+      header="row"
+      link={{ to: "/destinations", label: t("destinations.viewAll") }}
+      width="inner"
+      className="home-destinations"
+    >
+      <Deferred
+        resolve={destinations}
+        errorKey="unableToLoadDestinations"
+        skeleton={<Skeleton label={t("destinations.loading")} count={4} variant="tile" />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty-state">{t("destinations.empty")}</p>
+          ) : (
+            <DestinationShowcase destinations={list} />
+          )
+        }
+      </Deferred>
+    </Section>
   );
 }
 

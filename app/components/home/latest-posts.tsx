@@ -1,6 +1,6 @@
 import { PostCard } from "#app/components/blog/post-card";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section";
+import { Section } from "#app/components/ui/section";
 import type { PostCardData } from "#app/domain/content/blog";
 import { useTranslation } from "#app/i18n/react";
 
@@ -8,34 +8,32 @@ import { useTranslation } from "#app/i18n/react";
 export function LatestPosts({ posts }: { posts: Promise<PostCardData[]> }) {
   const { t } = useTranslation("home");
   return (
-    <section className="section home-posts" aria-labelledby="posts-title">
-      <div className="container">
-        <SectionHeader
-          id="posts-title"
-          title={t("posts.title")}
-          subtitle={t("posts.subtitle")}
-          link={{ to: "/blog", label: t("posts.viewAll") }}
-        />
-        <Deferred
-          resolve={posts}
-          errorKey="unableToLoadBlogPosts"
-          skeleton={<Skeleton label={t("posts.loading")} count={3} variant="card" />}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="empty-state">{t("posts.empty")}</p>
-            ) : (
-              <ul className="card-grid">
-                {list.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </Deferred>
-      </div>
-    </section>
+    <Section
+      heading={{ id: "posts-title", title: t("posts.title"), subtitle: t("posts.subtitle") }}
+      header="row"
+      link={{ to: "/blog", label: t("posts.viewAll") }}
+      width="inner"
+      className="home-posts"
+    >
+      <Deferred
+        resolve={posts}
+        errorKey="unableToLoadBlogPosts"
+        skeleton={<Skeleton label={t("posts.loading")} count={3} variant="card" />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty-state">{t("posts.empty")}</p>
+          ) : (
+            <ul className="card-grid">
+              {list.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Deferred>
+    </Section>
   );
 }

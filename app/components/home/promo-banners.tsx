@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section";
+import { Section } from "#app/components/ui/section";
 import {
   BANNER_FALLBACKS,
   bannerPrimaryHref,
@@ -21,24 +21,26 @@ export const BANNER_ROTATE_MS = 6000;
 export function PromoBanners({ banners }: { banners: Promise<HomeBanner[]> }) {
   const { t } = useTranslation("home");
   return (
-    <section className="section home-banners" aria-labelledby="banners-title">
-      <div className="container">
-        <SectionHeader id="banners-title" title={t("banners.title")} subtitle={t("banners.subtitle")} />
-        <Deferred
-          resolve={banners}
-          errorKey="unableToLoad"
-          skeleton={<Skeleton label={t("banners.loading")} count={1} variant="banner" />}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="empty-state">{t("banners.empty")}</p>
-            ) : (
-              <BannerCarousel banners={list} />
-            )
-          }
-        </Deferred>
-      </div>
-    </section>
+    <Section
+      heading={{ id: "banners-title", title: t("banners.title"), subtitle: t("banners.subtitle") }}
+      header="row"
+      width="inner"
+      className="home-banners"
+    >
+      <Deferred
+        resolve={banners}
+        errorKey="unableToLoad"
+        skeleton={<Skeleton label={t("banners.loading")} count={1} variant="banner" />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty-state">{t("banners.empty")}</p>
+          ) : (
+            <BannerCarousel banners={list} />
+          )
+        }
+      </Deferred>
+    </Section>
   );
 }
 

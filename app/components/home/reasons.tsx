@@ -1,4 +1,4 @@
-import { SectionHeader } from "#app/components/ui/section";
+import { Section } from "#app/components/ui/section";
 import { useTranslation } from "#app/i18n/react";
 import { Icon } from "./icons";
 
@@ -13,21 +13,23 @@ const REASONS = [
 export function Reasons() {
   const { t } = useTranslation("home");
   return (
-    <section className="section home-reasons" aria-labelledby="reasons-title">
-      <div className="container">
-        <SectionHeader id="reasons-title" title={t("reasons.title")} subtitle={t("reasons.subtitle")} />
-        <ul className="home-reasons__grid">
-          {REASONS.map(({ key, icon }) => (
-            <li key={key} className="home-reason">
-              <span className="home-reason__icon">
-                <Icon name={icon} size={28} />
-              </span>
-              <h3 className="home-reason__title">{t(`reasons.${key}.title`)}</h3>
-              <p className="home-reason__text">{t(`reasons.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      heading={{ id: "reasons-title", title: t("reasons.title"), subtitle: t("reasons.subtitle") }}
+      header="row"
+      width="inner"
+      className="home-reasons"
+    >
+      <ul className="home-reasons__grid">
+        {REASONS.map(({ key, icon }) => (
+          <li key={key} className="home-reason">
+            <span className="home-reason__icon">
+              <Icon name={icon} size={28} />
+            </span>
+            <h3 className="home-reason__title">{t(`reasons.${key}.title`)}</h3>
+            <p className="home-reason__text">{t(`reasons.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { Avatar } from "#app/components/media/avatar";
 import { Deferred, Skeleton } from "#app/components/ui/deferred";
-import { SectionHeader } from "#app/components/ui/section";
+import { Section } from "#app/components/ui/section";
 import type { HomeTestimonial } from "#app/domain/content/ratings";
 import { useTranslation } from "#app/i18n/react";
 import { useCarousel, useSwipe } from "./hooks";
@@ -11,29 +11,31 @@ import { Icon } from "./icons";
 export function Testimonials({ testimonials }: { testimonials: Promise<HomeTestimonial[]> }) {
   const { t } = useTranslation("home");
   return (
-    <section className="section home-testimonials" aria-labelledby="testimonials-title">
-      <div className="container">
-        <SectionHeader
-          id="testimonials-title"
-          title={t("testimonials.title")}
-          subtitle={t("testimonials.subtitle")}
-          link={{ to: "/testimonials", label: t("testimonials.viewAll") }}
-        />
-        <Deferred
-          resolve={testimonials}
-          errorKey="unableToLoadTestimonials"
-          skeleton={<Skeleton label={t("testimonials.loading")} count={1} variant="quote" />}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <p className="empty-state">{t("testimonials.empty")}</p>
-            ) : (
-              <TestimonialCarousel testimonials={list} />
-            )
-          }
-        </Deferred>
-      </div>
-    </section>
+    <Section
+      heading={{
+        id: "testimonials-title",
+        title: t("testimonials.title"),
+        subtitle: t("testimonials.subtitle"),
+      }}
+      header="row"
+      link={{ to: "/testimonials", label: t("testimonials.viewAll") }}
+      width="inner"
+      className="home-testimonials"
+    >
+      <Deferred
+        resolve={testimonials}
+        errorKey="unableToLoadTestimonials"
+        skeleton={<Skeleton label={t("testimonials.loading")} count={1} variant="quote" />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty-state">{t("testimonials.empty")}</p>
+          ) : (
+            <TestimonialCarousel testimonials={list} />
+          )
+        }
+      </Deferred>
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { LinkButtons } from "#app/components/ui/link-buttons";
+import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react";
 
 /** Each status page's heading id, its words (errors namespace) and its ways on, the first the main one. */
@@ -35,10 +35,14 @@ export function StatusPage({ code }: { code: keyof typeof STATUS_PAGES }) {
       </p>
       <h1 id={page.id}>{t(page.title)}</h1>
       <p>{t(page.text)}</p>
-      <LinkButtons
-        links={page.links.map((link) => ({ to: link.to, label: t(link.label) }))}
-        className="page-message__actions"
-      />
+      {/* Links written out rather than LinkButtons: every page's first script holds this page (the root's error boundary), so it stays small. */}
+      <div className="page-message__actions">
+        {page.links.map((link, index) => (
+          <Link key={link.to} to={link.to} className={index === 0 ? "btn btn-primary" : "btn btn-ghost"}>
+            {t(link.label)}
+          </Link>
+        ))}
+      </div>
     </section>
   );
 }
