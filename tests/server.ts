@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createPgliteFolder, createTestDatabase, dropTestDatabase } from "./db";
 
 export type RunningServer = {
@@ -157,5 +158,26 @@ export function runServerToExit(
       output += c;
     });
     child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * The built server with its defaults, started before this file's tests and
+ * stopped after them. Call at the top level of a test file; the answer
+ * stands for the running server once `beforeAll` has run.
+ */
+export function startServerForThisFile(extraEnv: Record<string, string> = {}): RunningServer {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer(extraEnv);
+  }, 120_000);
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return new Proxy({} as RunningServer, {
+    get(_, key) {
+      if (!running) throw new Error("startServerForThisFile: the server runs only once beforeAll has");
+      return Reflect.get(running, key);
+    },
   });
 }

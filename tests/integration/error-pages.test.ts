@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#app/i18n/config";
-import { type RunningServer, startServer } from "#tests/server";
+import { startServerForThisFile } from "#tests/server";
 import { translation } from "./translated";
 
 // Issue 11, defect 1: a page whose loader answers 404 showed the not-found
@@ -19,15 +19,7 @@ const RAISED_BY_A_LOADER = [
   "/compare/badtoken",
 ];
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startServerForThisFile();
 
 async function page(path: string) {
   const response = await fetch(`${server.url}${path}`, { redirect: "manual" });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOME_LIMITS } from "#app/modules/content/home.server";
-import { type RunningServer, startServer } from "#tests/server";
+import { startServerForThisFile } from "#tests/server";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startServerForThisFile();
 
 /** The destination tiles the server rendered, in order. */
 async function shownDestinations(): Promise<string[]> {

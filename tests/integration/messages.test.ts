@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#app/i18n/config";
-import { type RunningServer, startServer } from "#tests/server";
+import { startServerForThisFile } from "#tests/server";
 import { visible } from "./translated";
 
 // Each page ships only the message namespaces it uses (decision 006), so a
@@ -57,15 +57,7 @@ function shownTexts(html: string): string[] {
   return [...texts, ...attributes].map((text) => text.trim()).filter(Boolean);
 }
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startServerForThisFile();
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();

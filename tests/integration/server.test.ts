@@ -1,17 +1,9 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "#tests/server";
+import { describe, expect, it } from "vitest";
+import { startServerForThisFile } from "#tests/server";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startServerForThisFile();
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, { redirect: "manual", ...init });

@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardDesigns } from "#app/db/schema/index";
 import { jsonLd } from "#tests/html";
 import { prepareSeededDatabase } from "#tests/seeded-server";
-import { type RunningServer, startServer } from "#tests/server";
+import { type RunningServer, startServer, startServerForThisFile } from "#tests/server";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startServerForThisFile();
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, { redirect: "manual", ...init });
