@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -48,15 +49,25 @@ const WITH_SEATS = BOOKING_STATUSES.filter((status) => BOOKING_SEATS[status] !==
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
+/** The key of a row that belongs to a booking: restrict, as nothing deletes a booking. */
+const bookingKey = () =>
+  integer("booking_id")
+    .notNull()
+    .references((): AnyPgColumn => bookings.id, { onDelete: "restrict" });
+
+/** The customer a row belongs to: restrict, as an account's deletion anonymizes its row and keeps it. */
+const customerKey = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "restrict" });
+
 export const bookings = pgTable(
   "bookings",
   {
     id: serial("id").primaryKey(),
     /** EA + base-36 time + 4 random characters (domain/booking/reference.ts). */
     reference: text("reference").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    userId: customerKey(),
     tourId: integer("tour_id")
       .notNull()
       .references(() => tours.id, { onDelete: "restrict" }),
@@ -157,9 +168,7 @@ export const bookingTravellers = pgTable(
   "booking_travellers",
   {
     id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    bookingId: bookingKey(),
     position: integer("position").notNull(),
     kind: travellerKind("kind").notNull(),
     firstName: text("first_name"),
@@ -217,9 +226,7 @@ export const bookingExtras = pgTable(
   "booking_extras",
   {
     id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    bookingId: bookingKey(),
     tourExtraId: integer("tour_extra_id").references(() => tourExtras.id, { onDelete: "set null" }),
     label: jsonb("label").$type<LocalizedText>().notNull(),
     basis: extraBasis("basis").notNull(),
@@ -299,12 +306,8 @@ export const promoRedemptions = pgTable(
     promoCodeId: integer("promo_code_id")
       .notNull()
       .references(() => promoCodes.id, { onDelete: "restrict" }),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    bookingId: bookingKey(),
+    userId: customerKey(),
     /** The code's rule when it was taken: the index below applies to these rows only. */
     oncePerCustomer: boolean("once_per_customer").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
@@ -333,12 +336,8 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    bookingId: bookingKey(),
+    userId: customerKey(),
     provider: text("provider").notNull(),
     /** The provider's own id for the payment, once it has given one. */
     providerReference: text("provider_reference"),
@@ -397,9 +396,7 @@ export const bookingHistory = pgTable(
   "booking_history",
   {
     id: serial("id").primaryKey(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    bookingId: bookingKey(),
     /** Null for the booking's creation. */
     fromStatus: bookingStatus("from_status"),
     toStatus: bookingStatus("to_status").notNull(),
