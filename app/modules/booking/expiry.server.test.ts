@@ -8,6 +8,7 @@ import { setUpTestDatabase } from "#tests/db";
 import { createBooking, createDeparture, createPromoCode } from "#tests/factories";
 import { releaseExpiredHolds, startHoldReleaseWorker } from "./expiry.server";
 import { holdSeats } from "./hold.server";
+import { reopenAsDraft } from "./reopen.server";
 
 // Holds that run out: the expiry job gives their seats and promo code uses
 // back; availability and the next hold stop counting them at once.
@@ -109,5 +110,43 @@ describe("expired holds", () => {
       await worker.stop();
     }
     expect(await departureSeats(db(), departure.id)).toMatchObject({ held: 0 });
+  });
+});
+
+describe("reopenAsDraft", () => {
+  it("gives a running hold's seats and promo use back, and reopens an expired booking", async () => {
+    const departure = await createDeparture(db(), { capacity: 5 });
+    const code = await createPromoCode(db(), { usageLimit: 1 });
+    const { booking } = await heldBooking(db(), {
+      departureId: departure.id,
+      adults: 2,
+      promoCode: code.code,
+    });
+    const reopen = (id: number, userId: string) =>
+      reopenAsDraft(db(), { bookingId: id, userId, now: new Date() });
+
+    expect(await reopen(booking.id, "someone-else")).toMatchObject({ ok: false, status: 404 });
+    expect(await reopen(booking.id, booking.userId)).toEqual({ ok: true });
+    expect(await bookingRow(db(), booking.id)).toMatchObject({
+      status: "draft",
+      seatCount: 0,
+      holdExpiresAt: null,
+    });
+    expect(await departureSeats(db(), departure.id)).toMatchObject({ held: 0 });
+    const [promo] = await db().select().from(promoCodes).where(eq(promoCodes.id, code.id));
+    expect(promo?.uses).toBe(0);
+    expect(await reopen(booking.id, booking.userId)).toEqual({ ok: true });
+
+    const start = new Date(Date.now() - 20 * MINUTE);
+    const { booking: late } = await heldBooking(db(), { departureId: departure.id }, start);
+    await releaseExpiredHolds(db(), new Date(), 10);
+    expect(await reopen(late.id, late.userId)).toEqual({ ok: true });
+    expect(await historyOf(db(), late.id)).toEqual([
+      ["draft", "pending_payment", "payment started"],
+      ["pending_payment", "expired", "hold expired"],
+      ["expired", "draft", "reopened to change it"],
+    ]);
+    const done = await createBooking(db(), { status: "completed" });
+    expect(await reopen(done.id, done.userId)).toMatchObject({ ok: false, status: 409 });
   });
 });

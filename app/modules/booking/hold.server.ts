@@ -5,7 +5,7 @@ import { type ActionFailure, fail } from "#app/domain/action-result";
 import { seatsFor } from "#app/domain/booking/party";
 import type { PaymentKind } from "#app/domain/booking/payment-terms";
 import { priceSnapshot } from "#app/domain/booking/price-snapshot";
-import { moveBooking } from "#app/domain/booking/statuses";
+import { type BookingStatus, moveBooking, type PaymentStatus } from "#app/domain/booking/statuses";
 import { officeToday } from "#app/domain/dates";
 import { type Money, usd } from "#app/domain/money";
 import { env } from "#app/modules/config/env.server";
@@ -42,12 +42,15 @@ export type Hold = {
   ok: true;
   bookingId: number;
   reference: string;
-  holdExpiresAt: Date;
+  /** pending_payment while the payment runs; a key sent again later answers the booking's status then. */
+  status: BookingStatus;
+  /** When the seats go back unless paid; null once paid. */
+  holdExpiresAt: Date | null;
   total: Money;
   /** What remains after this payment, and the day it is due (null when nothing remains). */
   dueLater: Money;
   dueLaterBy: string | null;
-  payment: { id: number; provider: string; kind: PaymentKind; amount: Money };
+  payment: { id: number; provider: string; kind: PaymentKind; amount: Money; status: PaymentStatus };
 };
 
 export type HoldResult = Hold | ActionFailure;
@@ -253,7 +256,8 @@ function holdAnswer(booking: BookingRow, payment: typeof payments.$inferSelect):
     ok: true,
     bookingId: booking.id,
     reference: booking.reference,
-    holdExpiresAt: booking.holdExpiresAt ?? new Date(0),
+    status: booking.status,
+    holdExpiresAt: booking.holdExpiresAt,
     total: usd(booking.totalCents),
     dueLater: usd(booking.balanceCents),
     dueLaterBy: booking.balanceDueDate,
@@ -262,6 +266,7 @@ function holdAnswer(booking: BookingRow, payment: typeof payments.$inferSelect):
       provider: payment.provider,
       kind: payment.kind,
       amount: usd(payment.amountCents),
+      status: payment.status,
     },
   };
 }
