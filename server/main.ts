@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase } from "#app/db/client.server";
 import { assertSearchCaseFolding, SearchLocaleError } from "#app/db/search-session.server";
 import { seedIfEmpty } from "#app/db/seed/seed.server";
+import { startHoldReleaseWorker } from "#app/modules/booking/expiry.server";
 import { ConfigError, env } from "#app/modules/config/env.server";
 import { startOutboxWorker } from "#app/modules/email/outbox.server";
 import { createTransport } from "#app/modules/email/transport.server";
@@ -79,12 +80,17 @@ export async function main(options: {
       })
     : undefined;
 
+  // Every instance runs it: the batches skip each other's rows (decision 080).
+  const holds = config.BOOKING_HOLD_RELEASE_ENABLED
+    ? startHoldReleaseWorker({ db: database.db, intervalMs: config.BOOKING_HOLD_RELEASE_INTERVAL_MS })
+    : undefined;
+
   installGracefulShutdown({
     server,
     lifecycle,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     cleanup: async () => {
-      await Promise.all([worker?.stop(), retention?.stop()]);
+      await Promise.all([worker?.stop(), retention?.stop(), holds?.stop()]);
       await database.close();
     },
   });

@@ -31,7 +31,15 @@ export function defaultDatabaseKind(): DatabaseKind {
  * `options.kind` (default: `defaultDatabaseKind()`). Call `drop()` in afterAll.
  */
 export async function createTestDatabase(
-  options: TemplateOptions & { kind?: DatabaseKind } = {},
+  options: TemplateOptions & {
+    kind?: DatabaseKind;
+    /**
+     * PostgreSQL connections the pool may open (5 unless said): a test of
+     * parallel requests asks for more, within the server's max_connections
+     * shared by every test running at once.
+     */
+    poolMax?: number;
+  } = {},
 ): Promise<TestDatabase> {
   const kind = options.kind ?? defaultDatabaseKind();
   if (kind === "postgres") return createPostgresDatabase(options);
@@ -46,7 +54,9 @@ export async function createTestDatabase(
   };
 }
 
-async function createPostgresDatabase(options: TemplateOptions): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  options: TemplateOptions & { poolMax?: number },
+): Promise<TestDatabase> {
   const templates = inject("databaseTemplates").postgres;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!templates || !serverUrl) throw new Error("createTestDatabase: PostgreSQL needs TEST_DATABASE_URL");
@@ -55,7 +65,7 @@ async function createPostgresDatabase(options: TemplateOptions): Promise<TestDat
   await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.toString(), poolMax: 5 });
+  const handle = openDatabase({ url: url.toString(), poolMax: options.poolMax ?? 5 });
   return {
     ...handle,
     url: url.toString(),

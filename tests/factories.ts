@@ -3,19 +3,23 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import {
   accommodations,
+  bookings,
   departures,
   destinations,
   experiences,
   newsletterSubscriptions,
+  promoCodes,
+  tourExtras,
   tours,
   users,
 } from "#app/db/schema/index";
+import { newBookingReference } from "#app/domain/booking/reference";
 
 // Rows for tests, inserted through Drizzle into the test's database (tests/db.ts,
 // tests/seeded-server.ts). Each factory fills only what the table requires, with
 // values unique within the run, so a row differs from the database's own
 // defaults only where a test says so: pass the columns the test is about as
-// overrides (`null` included). Bookings come with the booking issue.
+// overrides (`null` included).
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T["$inferInsert"]>;
 export type TourRow = typeof tours.$inferSelect;
@@ -25,6 +29,9 @@ export type SubscriberRow = typeof newsletterSubscriptions.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
 export type ExperienceRow = typeof experiences.$inferSelect;
 export type AccommodationRow = typeof accommodations.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type TourExtraRow = typeof tourExtras.$inferSelect;
 
 let counter = 0;
 /** A number new in this run of this file, for slugs, ids and addresses. */
@@ -233,4 +240,77 @@ export async function createHiddenPlaces(db: Database) {
     isActive: false,
   });
   return { tanzania, atlantis, hiddenPark, orphanPark, secretDive, orphanDive, closedLodge };
+}
+
+/**
+ * A draft booking of one adult in a double room, on a departure (a new one of
+ * a new tour unless `departureId` is given, its tour then taken from it), by
+ * a new customer unless `userId` is given. Inserted as it is: no history row,
+ * no seats; take them through the module (holdSeats) when a test is about them.
+ */
+export async function createBooking(
+  db: Database,
+  overrides: Insert<typeof bookings> = {},
+): Promise<BookingRow> {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  let { tourId, departureId } = overrides;
+  if (departureId === undefined) {
+    const departure = await createDeparture(db, tourId === undefined ? {} : { tourId });
+    departureId = departure.id;
+    tourId = departure.tourId;
+  } else if (tourId === undefined && departureId !== null) {
+    const [departure] = await db.select().from(departures).where(eq(departures.id, departureId));
+    tourId = departure?.tourId;
+  }
+  if (tourId === undefined) tourId = (await createTour(db)).id;
+  return inserted(
+    await db
+      .insert(bookings)
+      .values({
+        reference: newBookingReference(),
+        adults: 1,
+        rooms: { double: 1 },
+        ...overrides,
+        userId,
+        tourId,
+        departureId,
+      })
+      .returning(),
+  );
+}
+
+/** A promo code: 10 % off, no limits, with a code unique in the run. */
+export async function createPromoCode(
+  db: Database,
+  overrides: Insert<typeof promoCodes> = {},
+): Promise<PromoCodeRow> {
+  const n = next();
+  return inserted(
+    await db
+      .insert(promoCodes)
+      .values({ code: `TEST${RUN}${n}`.toUpperCase(), kind: "percent", percent: 10, ...overrides })
+      .returning(),
+  );
+}
+
+/** An extra of a tour (a new one unless `tourId` is given): 50 dollars per booking, labelled in English. */
+export async function createTourExtra(
+  db: Database,
+  overrides: Insert<typeof tourExtras> = {},
+): Promise<TourExtraRow> {
+  const n = next();
+  const tourId = overrides.tourId ?? (await createTour(db)).id;
+  return inserted(
+    await db
+      .insert(tourExtras)
+      .values({
+        key: `extra-${n}`,
+        label: { en: `Extra ${n}` },
+        priceCents: 5_000,
+        basis: "per_booking",
+        ...overrides,
+        tourId,
+      })
+      .returning(),
+  );
 }

@@ -214,6 +214,13 @@ export const departures = pgTable(
     endDate: date("end_date").notNull(),
     capacity: integer("capacity").notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
+    /**
+     * Seats held by bookings waiting for their payment (bookings.seat_count
+     * of those in pending_payment), expired holds included until they are
+     * released: a hold releases the expired holds of its departure first, so
+     * the check below never counts a seat twice (decision 080).
+     */
+    seatsHeld: integer("seats_held").notNull().default(0),
     status: departureStatus("status").notNull().default("scheduled"),
     /** Per-person price for this date; null means the tour's usual price. */
     price: integer("price"),
@@ -224,7 +231,10 @@ export const departures = pgTable(
     index("departures_start_idx").on(t.startDate),
     check("departures_dates_order", sql`${t.endDate} >= ${t.startDate}`),
     check("departures_capacity_positive", sql`${t.capacity} > 0`),
-    check("departures_seats_range", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check(
+      "departures_seats_range",
+      sql`${t.seatsTaken} >= 0 and ${t.seatsHeld} >= 0 and ${t.seatsTaken} + ${t.seatsHeld} <= ${t.capacity}`,
+    ),
     check("departures_price_non_negative", sql`${t.price} >= 0`),
   ],
 );

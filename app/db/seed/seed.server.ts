@@ -15,6 +15,7 @@ import {
   teamMembers,
   testimonials,
   tourDestinations,
+  tourExtras,
   tourImages,
   tourItineraryDays,
   tourPriceTiers,
@@ -33,6 +34,7 @@ import { FAQS, TOUR_FAQ_CATEGORY } from "./faqs";
 import { CONTENT_PAGES } from "./pages";
 import { TEAM_MEMBERS } from "./team";
 import { TESTIMONIALS } from "./testimonials";
+import { TOUR_EXTRAS } from "./tour-extras";
 import { TOURS } from "./tours";
 import type { MealCode } from "./types";
 
@@ -44,10 +46,14 @@ const INSERT_BATCH = 500;
 /**
  * Every table the demo content fills, children before parents: the order a
  * reset deletes in. Nothing else is ever emptied: users, wishlists, shared
- * comparisons, enquiries, subscriptions, the outbox and exchange rates stay.
+ * comparisons, enquiries, subscriptions, bookings (with their travellers,
+ * extras, payments and history), promo codes, the outbox and exchange rates
+ * stay. A booking on a departure refuses the reset (the departures go).
  */
 const CONTENT_TABLES = [
   "departures",
+  // A booking's extras keep their own copy and set their link to null (decision 080).
+  "tour_extras",
   "tour_price_tiers",
   "tour_itinerary_days",
   "tour_images",
@@ -300,6 +306,7 @@ async function insertTours(
   for (const row of inserted) if (row.slug) ids.set(row.slug, row.id);
 
   const tiers = [];
+  const extras = [];
   const images = [];
   const days = [];
   const links = [];
@@ -307,6 +314,7 @@ async function insertTours(
   for (const tour of TOURS) {
     const tourId = idOf(ids, tour.slug, "tour");
     for (const tier of priceTiers(tour.priceFrom, tour.maxGroupSize)) tiers.push({ tourId, ...tier });
+    extras.push(...TOUR_EXTRAS.map((extra, index) => ({ tourId, ...extra, displayOrder: index })));
     images.push(...tour.images.map((image, index) => ({ tourId, ...image, displayOrder: index })));
     days.push(
       ...tour.itinerary.map((day, index) => ({
@@ -331,6 +339,7 @@ async function insertTours(
     dates.push(...generateDepartures(tour, now).map((departure) => ({ tourId, ...departure })));
   }
   await tx.insert(tourPriceTiers).values(tiers);
+  await tx.insert(tourExtras).values(extras);
   await tx.insert(tourImages).values(images);
   await insertInBatches(days, (batch) => tx.insert(tourItineraryDays).values(batch));
   await tx.insert(tourDestinations).values(links);

@@ -1,9 +1,11 @@
-import { asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
 import {
   accommodations,
   blogPosts,
+  bookingExtras,
+  bookings,
   brandAssets,
   cardDesigns,
   comparisons,
@@ -20,6 +22,7 @@ import {
   teamMembers,
   testimonials,
   tourDestinations,
+  tourExtras,
   tourImages,
   tourItineraryDays,
   tourPriceTiers,
@@ -56,6 +59,7 @@ let db: Database;
 const countedTables = {
   tours,
   tourPriceTiers,
+  tourExtras,
   tourItineraryDays,
   tourImages,
   tourDestinations,
@@ -252,6 +256,15 @@ describe("seedIfEmpty", () => {
       }
       expect(tour.rating).toBeGreaterThanOrEqual(4.5);
       expect(tour.highlights.length).toBeGreaterThanOrEqual(3);
+    }
+    const extras = await db.select().from(tourExtras);
+    for (const tour of allTours) {
+      const own = extras.filter((e) => e.tourId === tour.id).map((e) => [e.key, e.basis, e.roomType]);
+      expect(own, tour.slug ?? "").toEqual([
+        ["airport-transfer", "per_booking", null],
+        ["travel-insurance", "per_person", null],
+        ["single-supplement", "per_room", "single"],
+      ]);
     }
     const climbs = allTours.filter((t) => t.category === "kilimanjaro");
     expect(climbs).toHaveLength(7);
@@ -482,5 +495,50 @@ describe("resetAndSeed and customer data", () => {
     expect(await db.select().from(tours).where(eq(tours.slug, "nobody-saved-this"))).toEqual([]);
     expect((await tourBySlug(TOURS[0]!.slug)).title).toBe(TOURS[0]!.title);
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, "keeps-1"))).toHaveLength(2);
+  });
+
+  it("keeps a booking request and its extras as charged, and refuses while a booking holds a departure", async () => {
+    const tour = await tourBySlug(TOURS[0]!.slug);
+    const [transfer] = await db
+      .select()
+      .from(tourExtras)
+      .where(and(eq(tourExtras.tourId, tour.id), eq(tourExtras.key, "airport-transfer")));
+    const [request] = await db
+      .insert(bookings)
+      .values({
+        reference: "EAREQUEST0001A",
+        userId: "keeps-1",
+        tourId: tour.id,
+        status: "requested",
+        requestedStartDate: "2031-02-01",
+      })
+      .returning();
+    await db.insert(bookingExtras).values({
+      bookingId: request!.id,
+      tourExtraId: transfer!.id,
+      label: transfer!.label,
+      basis: transfer!.basis,
+      unitPriceCents: transfer!.priceCents,
+    });
+
+    await resetAndSeed(db, NOW);
+    // The request stays on its tour (kept by slug); its extra keeps its copy, the link to the old row goes.
+    const [kept] = await db.select().from(bookings).where(eq(bookings.id, request!.id));
+    expect(kept).toMatchObject({ tourId: tour.id, status: "requested" });
+    const [extra] = await db.select().from(bookingExtras).where(eq(bookingExtras.bookingId, request!.id));
+    expect(extra).toMatchObject({
+      tourExtraId: null,
+      label: transfer!.label,
+      unitPriceCents: transfer!.priceCents,
+    });
+
+    const [departure] = await db.select().from(departures).where(eq(departures.tourId, tour.id)).limit(1);
+    await db.update(bookings).set({ departureId: departure!.id }).where(eq(bookings.id, request!.id));
+    const refusal = await resetAndSeed(db, NOW).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(SeedResetRefused);
+    expect((refusal as Error).message).toMatch(/1 row\(s\) of bookings\.departure_id point at departures/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usd } from "../money";
-import { paymentTerms } from "./payment-terms";
+import { paymentTerms, statusAfterPayment } from "./payment-terms";
 
 // Departure 30 September 2026: 60 days before is 1 August.
 const dates = { departureDate: "2026-09-30", today: "2026-05-01" };
@@ -106,5 +106,13 @@ describe("paymentTerms", () => {
     expect(() => paymentTerms(usd(100), { departureDate: "2026-02-30", today: "2026-01-01" })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("statusAfterPayment", () => {
+  it("confirms a booking on its deposit and pays it on the full amount or the balance", () => {
+    expect(statusAfterPayment("deposit")).toBe("confirmed");
+    expect(statusAfterPayment("full")).toBe("paid");
+    expect(statusAfterPayment("balance")).toBe("paid");
   });
 });

@@ -8,6 +8,22 @@ import { isZero, type Money, percentOf, subtract } from "../money";
 export const PAYMENT_CHOICES = ["deposit", "full"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
+/**
+ * What one payment pays: the deposit or everything at booking (the choice),
+ * or the balance of a booking whose deposit was paid (the account's Pay
+ * balance). The database enum `payment_kind` is built from this list.
+ */
+export const PAYMENT_KINDS = ["deposit", "full", "balance"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * The booking's status once a payment of this kind has succeeded: a deposit
+ * confirms it, the full amount or the balance pays it in full.
+ */
+export function statusAfterPayment(kind: PaymentKind): "confirmed" | "paid" {
+  return kind === "deposit" ? "confirmed" : "paid";
+}
+
 /** DEPOSIT_PERCENT's default. */
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 /** BALANCE_DUE_DAYS's default: the balance is due this many days before departure. */

@@ -70,6 +70,14 @@ describe("helpers", () => {
     expect(seatsLeft({ capacity: 8, seatsTaken: -1 })).toBe(8);
   });
 
+  it("does not sell the seats of a live hold", () => {
+    expect(seatsLeft({ capacity: 8, seatsTaken: 3, seatsHeld: 2 })).toBe(3);
+    expect(seatsLeft({ capacity: 8, seatsTaken: 6, seatsHeld: 4 })).toBe(0);
+    expect(availabilityLabel(departure({ capacity: 10, seatsTaken: 4, seatsHeld: 6 }), options)).toBe(
+      "fully_booked",
+    );
+  });
+
   it("says which labels can be booked", () => {
     expect(isBookable("available")).toBe(true);
     expect(isBookable("limited")).toBe(true);

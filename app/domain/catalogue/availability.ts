@@ -15,6 +15,12 @@ export type DepartureSeats = {
   startDate: string;
   capacity: number;
   seatsTaken: number;
+  /**
+   * Seats held by bookings waiting for their payment, live holds only (an
+   * expired hold counts for nothing, even before the worker releases it:
+   * decision 080). None when left out.
+   */
+  seatsHeld?: number;
   status: DepartureStatus;
 };
 
@@ -25,9 +31,13 @@ export type AvailabilityOptions = {
   today: string;
 };
 
-/** Seats still for sale; never negative, even if the data says more were taken than exist. */
-export function seatsLeft(departure: Pick<DepartureSeats, "capacity" | "seatsTaken">): number {
-  return Math.max(0, departure.capacity - Math.max(0, departure.seatsTaken));
+/**
+ * Seats still for sale: neither taken nor held by a live hold. Never
+ * negative, even if the data says more were taken than exist.
+ */
+export function seatsLeft(departure: Pick<DepartureSeats, "capacity" | "seatsTaken" | "seatsHeld">): number {
+  const used = Math.max(0, departure.seatsTaken) + Math.max(0, departure.seatsHeld ?? 0);
+  return Math.max(0, departure.capacity - used);
 }
 
 /**

@@ -2,10 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   accounts,
+  bookingHistory,
+  bookings,
+  bookingTravellers,
   emailOutbox,
   enquiries,
   loyaltyLedger,
   newsletterSubscriptions,
+  paymentEvents,
+  payments,
+  promoCodes,
   rateLimitHits,
   securityEvents,
   sessions,
@@ -14,12 +20,19 @@ import {
   verifications,
   wishlistItems,
 } from "#app/db/schema/index";
+import { departureSeats, heldBooking, payKey } from "#tests/bookings";
 import { setUpTestDatabase } from "#tests/db";
-import { createTour, createUser as createUserRow } from "#tests/factories";
+import {
+  createBooking,
+  createDeparture,
+  createTour,
+  createUser as createUserRow,
+  isoDate,
+} from "#tests/factories";
 import { anonymizeAccount, REMOVED } from "./erasure.server";
 import { awardPoints } from "./loyalty.server";
 import { newsletterSubscribed, setNewsletter } from "./preferences.server";
-import { exportAccountData } from "./profile.server";
+import { deleteAccount, exportAccountData } from "./profile.server";
 
 // What deleting an account leaves behind, table by table. The whole database
 // is searched for the address over HTTP in tests/integration/erasure.test.ts.
@@ -28,6 +41,8 @@ const database = setUpTestDatabase();
 let counter = 0;
 
 const NAME = "Neema Kimaro";
+const PASSPORT = "TZ7654321";
+const EMERGENCY = "Baraka Kimaro";
 const PHONE = "+255 700 111 222";
 
 async function createUser(emailVerified: boolean) {
@@ -60,6 +75,68 @@ async function userWithEverything(emailVerified = true) {
   await db.insert(wishlistItems).values({ userId: me, tourId: tour.id });
   await setNewsletter({ email, fullName: "Neema", language: "en" }, true);
   await awardPoints(db, me, 50, "welcome", "welcome");
+  // A hold on a trip to come with the newsletter's code, and a trip taken last month with everything filled in.
+  const [{ discountCode } = { discountCode: "" }] = await db
+    .select({ discountCode: newsletterSubscriptions.discountCode })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  const { booking: held } = await heldBooking(db, {
+    userId: me,
+    leadFullName: NAME,
+    promoCode: discountCode,
+  });
+  const past = await createDeparture(db, { startDate: isoDate(new Date(), -40), capacity: 8, seatsTaken: 2 });
+  const taken = await createBooking(db, {
+    userId: me,
+    departureId: past.id,
+    status: "completed",
+    seatCount: 2,
+    adults: 2,
+    leadFullName: NAME,
+    leadEmail: email,
+    leadPhone: PHONE,
+    leadCountry: "Tanzania",
+    emergencyContactName: EMERGENCY,
+    emergencyContactPhone: "+255 700 333 444",
+    emergencyContactRelation: "brother",
+    dietaryRequirements: "no nuts",
+    specialRequests: `A cake for ${NAME}, please`,
+    totalCents: 400_000,
+    depositCents: 400_000,
+  });
+  await db.insert(bookingTravellers).values([
+    {
+      bookingId: taken.id,
+      position: 1,
+      kind: "adult",
+      firstName: "Neema",
+      lastName: "Kimaro",
+      dateOfBirth: "1990-04-02",
+      nationality: "TZ",
+      passportNumber: PASSPORT,
+      passportExpiry: "2031-01-01",
+    },
+    { bookingId: taken.id, position: 2, kind: "adult", firstName: "Juma", lastName: "Kimaro" },
+  ]);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      bookingId: taken.id,
+      userId: me,
+      provider: "sandbox",
+      amountCents: 400_000,
+      status: "succeeded",
+      kind: "full",
+      idempotencyKey: payKey(),
+    })
+    .returning();
+  await db.insert(paymentEvents).values({
+    provider: "sandbox",
+    eventId: `evt-${me}`,
+    type: "succeeded",
+    paymentId: payment!.id,
+    payload: { payer: { name: NAME, email, phone: PHONE }, amount: 400_000 },
+  });
   const [enquiry] = await db
     .insert(enquiries)
     .values({
@@ -115,7 +192,7 @@ async function userWithEverything(emailVerified = true) {
       path: `/login?email=${encodeURIComponent(email)}`,
     },
   ]);
-  return { me, email, enquiryId: enquiry!.id, tourId: tour!.id };
+  return { me, email, enquiryId: enquiry!.id, tourId: tour!.id, held, taken, discountCode };
 }
 
 /** Every text column of every table, as one string per row, to search for what must be gone. */
@@ -137,7 +214,7 @@ async function everyText(): Promise<string[]> {
 
 describe("anonymizeAccount", () => {
   it("leaves the address, name and phone nowhere, and keeps what the customer made", async () => {
-    const { me, email, enquiryId, tourId } = await userWithEverything();
+    const { me, email, enquiryId, tourId, held, taken, discountCode } = await userWithEverything();
     await anonymizeAccount(me);
     const { db } = database();
 
@@ -148,6 +225,8 @@ describe("anonymizeAccount", () => {
         lower.includes(encodeURIComponent(email).toLowerCase()) ||
         text.includes(NAME) ||
         text.includes(PHONE) ||
+        text.includes(PASSPORT) ||
+        text.includes(EMERGENCY) ||
         text.includes(`tok-${me}`)
       );
     });
@@ -181,6 +260,48 @@ describe("anonymizeAccount", () => {
     expect(await newsletterSubscribed(email)).toBe(false);
     expect(await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, me))).toHaveLength(1);
 
+    // The bookings stay for the accounts, without the person: the open hold is cancelled, its
+    // seat and code use given back; the trip taken keeps what was booked and paid.
+    const kept = await db.select().from(bookings).where(eq(bookings.userId, me)).orderBy(bookings.id);
+    expect(kept.map((b) => [b.id, b.status, b.seatCount])).toEqual([
+      [held.id, "cancelled", 0],
+      [taken.id, "completed", 2],
+    ]);
+    expect(kept[1]).toMatchObject({
+      leadFullName: REMOVED,
+      leadEmail: null,
+      leadPhone: null,
+      emergencyContactName: null,
+      dietaryRequirements: null,
+      specialRequests: null,
+      totalCents: 400_000,
+    });
+    expect(await departureSeats(db, held.departureId!)).toMatchObject({ held: 0 });
+    const [code] = await db.select().from(promoCodes).where(eq(promoCodes.code, discountCode));
+    expect(code).toMatchObject({ uses: 0, restrictedEmail: `deleted-${me}@deleted.invalid` });
+    const [cancelled] = await db
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.toStatus, "cancelled"));
+    expect(cancelled).toMatchObject({ bookingId: held.id, reason: "account deleted" });
+    const travellers = await db
+      .select()
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, taken.id))
+      .orderBy(bookingTravellers.position);
+    expect(travellers.map((t) => [t.kind, t.firstName, t.lastName, t.dateOfBirth, t.passportNumber])).toEqual(
+      [
+        ["adult", REMOVED, REMOVED, null, null],
+        ["adult", REMOVED, REMOVED, null, null],
+      ],
+    );
+    expect(await db.select().from(payments).where(eq(payments.bookingId, taken.id))).toHaveLength(1);
+    const [event] = await db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `evt-${me}`));
+    expect(event?.payload).toMatchObject({ amount: 400_000, payer: { name: REMOVED } });
+
     // The mail to them is gone; the staff's mails about them stay, redacted.
     const mails = await db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(mails.map((m) => m.template)).toEqual(["enquiry-staff", "newsletter-subscription-admin"]);
@@ -212,6 +333,35 @@ describe("anonymizeAccount", () => {
     expect(await newsletterSubscribed(email)).toBe(true);
     const [event] = await db.select().from(securityEvents).where(eq(securityEvents.userId, me));
     expect(event).toMatchObject({ email: null, ipAddress: null, userAgent: null });
+  });
+
+  it("waits for a paid trip still to come: its travellers' details are needed to run it", async () => {
+    const { db } = database();
+    const { me, email } = await createUser(true);
+    const departure = await createDeparture(db, { startDate: isoDate(new Date(), 20) });
+    const trip = await createBooking(db, {
+      userId: me,
+      departureId: departure.id,
+      status: "confirmed",
+      seatCount: 1,
+      leadFullName: NAME,
+    });
+    const context = { clientIp: "192.0.2.1", language: "en" as const };
+    const refused = await deleteAccount(
+      me,
+      { confirmEmail: email },
+      new Request("http://localhost/account"),
+      context,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "account:delete.tripsToCome",
+      values: { reference: trip.reference },
+    });
+    const [user] = await db.select().from(users).where(eq(users.id, me));
+    expect(user?.deletedAt).toBeNull();
+    expect((await db.select().from(bookings).where(eq(bookings.id, trip.id)))[0]?.leadFullName).toBe(NAME);
   });
 
   it("does nothing to an account already deleted", async () => {

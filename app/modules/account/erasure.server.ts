@@ -16,6 +16,7 @@ import {
 } from "#app/db/schema/index";
 import { anonymizedEmail } from "#app/domain/account-rules";
 import { emailSpellings, redactJson, redactor } from "#app/domain/personal-data-redaction";
+import { bookingIdentifiers, eraseBookings, eraseRestrictedCodes } from "#app/modules/booking/erasure.server";
 
 /** What takes the place of a removed name or phone number in a kept record. */
 export const REMOVED = "[removed]";
@@ -41,7 +42,9 @@ function sameEmail(column: PgColumn, email: string): SQL {
  * records (enquiries, the subscription) are kept with the personal data
  * removed, and the rest is deleted or redacted. An unverified account cannot
  * erase what someone else made with that address; the retention job
- * (decision 028) removes those rows in time.
+ * (decision 028) removes those rows in time. The account's bookings are
+ * kept without the person (decision 080); the caller refuses the deletion
+ * while a paid trip is still to come (`tripsToCome`).
  */
 export async function anonymizeAccount(userId: string, database: Database = db()): Promise<void> {
   await database.transaction(async (tx) => {
@@ -57,11 +60,12 @@ export async function anonymizeAccount(userId: string, database: Database = db()
       .for("update");
     if (!user) return;
     const replacement = anonymizedEmail(userId);
-    const names = [user.fullName, user.phone];
+    const names = [user.fullName, user.phone, ...(await bookingIdentifiers(tx, userId))];
 
     if (user.emailVerified) {
       names.push(...(await anonymizeEnquiries(tx, user.email, replacement)));
       names.push(...(await anonymizeSubscription(tx, user.email, replacement)));
+      await eraseRestrictedCodes(tx, user.email, replacement);
     }
     const redact = redactor({
       emails: [user.email],
@@ -70,6 +74,8 @@ export async function anonymizeAccount(userId: string, database: Database = db()
       exactReplacement: REMOVED,
     });
 
+    // The bookings stay for the operator's accounts, without the person (decision 080).
+    await eraseBookings(tx, userId, { now: new Date(), removed: REMOVED, redact });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx

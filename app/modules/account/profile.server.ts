@@ -3,7 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { loyaltyLedger, newsletterSubscriptions, sessions, users, wishlistItems } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
+import { officeToday } from "#app/domain/dates";
 import { normalizeEmail, type ProfileInput } from "#app/domain/identity-rules";
+import { tripsToCome } from "#app/modules/booking/erasure.server";
 import {
   hasPassword,
   resendVerification,
@@ -154,6 +156,9 @@ export async function deleteAccount(
       return fail(400, "account:delete.emailMismatch", { field: "confirmEmail" });
     }
   }
+  // A paid trip still to come needs its travellers' details: cancel it, or delete after it.
+  const [trip] = await tripsToCome(db(), userId, officeToday());
+  if (trip) return fail(409, "account:delete.tripsToCome", { field: "form", values: { reference: trip } });
   const headers = await signOut(request, context);
   await anonymizeAccount(userId);
   return { ok: true, headers };

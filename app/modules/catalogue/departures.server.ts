@@ -5,6 +5,7 @@ import type { DepartureItem, DepartureStatus } from "#app/domain/catalogue/avail
 import { type AvailabilityOptions, availabilityLabel, seatsLeft } from "#app/domain/catalogue/availability";
 import { tourPath } from "#app/domain/catalogue/tour";
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
+import { liveSeatsHeld } from "#app/modules/booking/seats.server";
 import { fromPriceOf, listPriceTiers } from "#app/modules/catalogue/price-tiers.server";
 
 /** "Sat, 6 Jun – Fri, 12 Jun 2026" in the page language; calendar dates, so read in UTC. */
@@ -21,16 +22,23 @@ function dateRange(start: string, end: string, language: Language): string {
   return start === end ? format.format(from) : format.formatRange(from, to);
 }
 
-/** What describeDeparture reads of a departure. */
-const departureColumns = {
-  id: departures.id,
-  startDate: departures.startDate,
-  endDate: departures.endDate,
-  capacity: departures.capacity,
-  seatsTaken: departures.seatsTaken,
-  status: departures.status,
-  price: departures.price,
-};
+/**
+ * What describeDeparture reads of a departure. Held seats are those of live
+ * holds at `now`: an expired hold frees its seats here at once, before the
+ * expiry job releases it, just as the next hold on the date counts them.
+ */
+function departureColumns(now: Date) {
+  return {
+    id: departures.id,
+    startDate: departures.startDate,
+    endDate: departures.endDate,
+    capacity: departures.capacity,
+    seatsTaken: departures.seatsTaken,
+    seatsHeld: liveSeatsHeld(now),
+    status: departures.status,
+    price: departures.price,
+  };
+}
 
 export type DepartureRow = {
   id: number;
@@ -38,6 +46,7 @@ export type DepartureRow = {
   endDate: string;
   capacity: number;
   seatsTaken: number;
+  seatsHeld: number;
   status: DepartureStatus;
   price: number | null;
 };
@@ -51,9 +60,14 @@ function isUpcoming(today: string): SQL {
  * The next `limit` departures of one tour, by date, for its page (the
  * (tour_id, start_date) index).
  */
-export function listTourDepartures(tourId: number, today: string, limit: number): Promise<DepartureRow[]> {
+export function listTourDepartures(
+  tourId: number,
+  today: string,
+  limit: number,
+  now: Date = new Date(),
+): Promise<DepartureRow[]> {
   return db()
-    .select(departureColumns)
+    .select(departureColumns(now))
     .from(departures)
     .where(and(eq(departures.tourId, tourId), isUpcoming(today)))
     .orderBy(asc(departures.startDate))
@@ -123,10 +137,11 @@ export async function listUpcomingDepartures(args: {
   today: string;
   tourId: number | null;
   dates: { from: string; until: string } | null;
+  now?: Date;
 }) {
   const rows = await db()
     .select({
-      ...departureColumns,
+      ...departureColumns(args.now ?? new Date()),
       tourId: departures.tourId,
       tourTitle: tours.title,
       tourSlug: tours.slug,

@@ -1,13 +1,20 @@
 import { asc, inArray } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import { tourPriceTiers } from "#app/db/schema/index";
 import { fromPrice, type PriceTierInput } from "#app/domain/pricing";
 
-/** The price tiers of some tours, by tour id (tour_price_tiers' (tour_id, min_travellers) index). */
-export async function listPriceTiers(tourIds: readonly number[]): Promise<Map<number, PriceTierInput[]>> {
+/**
+ * The price tiers of some tours, by tour id (tour_price_tiers' (tour_id,
+ * min_travellers) index); in the caller's transaction when given one (the
+ * booking prices a hold inside its own).
+ */
+export async function listPriceTiers(
+  tourIds: readonly number[],
+  executor: Executor = db(),
+): Promise<Map<number, PriceTierInput[]>> {
   const byTour = new Map<number, PriceTierInput[]>();
   if (tourIds.length === 0) return byTour;
-  const rows = await db()
+  const rows = await executor
     .select({
       tourId: tourPriceTiers.tourId,
       minTravellers: tourPriceTiers.minTravellers,

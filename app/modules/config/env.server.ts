@@ -209,6 +209,15 @@ const schema = z.object({
   IMAGE_HOSTS: z.string().default(""),
   MEDIA_HOSTS: z.string().default(""),
 
+  /** Booking (issue 13): the deposit's share of the total, and how many days before departure the balance is due. */
+  DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(60),
+  /** How long Pay holds the seats (and a promo code's use) while the payment runs. */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
+  /** The job that releases expired holds: on or off, and how often it looks (every instance may run it). */
+  BOOKING_HOLD_RELEASE_ENABLED: bool.default(true),
+  BOOKING_HOLD_RELEASE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+
   /** A departure with this many seats left or fewer (and some sold) is labelled "limited". */
   AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),
 

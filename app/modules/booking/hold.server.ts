@@ -1,0 +1,272 @@
+import { and, eq } from "drizzle-orm";
+import type { Database, Executor } from "#app/db/client.server";
+import { bookingExtras, bookings, payments, users } from "#app/db/schema/index";
+import { type ActionFailure, fail } from "#app/domain/action-result";
+import { seatsFor } from "#app/domain/booking/party";
+import type { PaymentKind } from "#app/domain/booking/payment-terms";
+import { priceSnapshot } from "#app/domain/booking/price-snapshot";
+import { type BookingStatus, moveBooking, type PaymentStatus } from "#app/domain/booking/statuses";
+import { officeToday } from "#app/domain/dates";
+import { type Money, usd } from "#app/domain/money";
+import { env } from "#app/modules/config/env.server";
+import type { BookingRow } from "./drafts.server";
+import { claimExpiredHolds, expireClaimedHolds } from "./expiry.server";
+import { moveBookingTo } from "./history.server";
+import { type BookingPrice, priceBooking } from "./price.server";
+import { applyPromoChanges, type PromoChange } from "./promo-codes.server";
+import { takeSeats } from "./seats.server";
+
+export type HoldRequest = {
+  bookingId: number;
+  /** The signed-in traveller: the booking must be theirs. */
+  userId: string;
+  /** The Pay form's key: the same key gives the same answer, one hold and one payment. */
+  idempotencyKey: string;
+  now: Date;
+  /** The payment provider the traveller is sent to next (the sandbox unless said). */
+  provider?: string;
+};
+
+export type HoldSettings = { holdMinutes: number; depositPercent: number; balanceDueDays: number };
+
+export function holdSettings(): HoldSettings {
+  const config = env();
+  return {
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    depositPercent: config.DEPOSIT_PERCENT,
+    balanceDueDays: config.BALANCE_DUE_DAYS,
+  };
+}
+
+export type Hold = {
+  ok: true;
+  bookingId: number;
+  reference: string;
+  /** pending_payment while the payment runs; a key sent again later answers the booking's status then. */
+  status: BookingStatus;
+  /** When the seats go back unless paid; null once paid. */
+  holdExpiresAt: Date | null;
+  total: Money;
+  /** What remains after this payment, and the day it is due (null when nothing remains). */
+  dueLater: Money;
+  dueLaterBy: string | null;
+  payment: { id: number; provider: string; kind: PaymentKind; amount: Money; status: PaymentStatus };
+};
+
+export type HoldResult = Hold | ActionFailure;
+
+/** A refusal after something was written: thrown so the transaction rolls it all back. */
+class HoldRefused extends Error {
+  constructor(readonly failure: ActionFailure) {
+    super(failure.message);
+  }
+}
+
+const notFound = () => fail(404, "booking:hold.notFound", { reason: "not_found" });
+const KEY = /^[\x21-\x7e]{8,200}$/;
+
+/**
+ * Pay: in ONE transaction, locks the traveller's booking, prices it again
+ * from the database (priceBooking: nothing from the form is a price),
+ * releases the expired holds of its departure, takes the party's seats as
+ * held with a conditional update ('Only {n} seats left on this date'),
+ * takes the promo code's use, creates the pending payment keyed by the
+ * idempotency key, and moves the booking to `pending_payment` with
+ * `hold_expires_at` = now + BOOKING_HOLD_MINUTES and its price lines, with a
+ * history row. Any refusal after the first write rolls everything back.
+ *
+ * The same key answers the same hold (a double click, a retry, a second
+ * tab: one hold, one payment). A new key while the hold lasts starts a new
+ * payment on the same hold (trying again after a declined card). Only a
+ * draft, or a request staff accepted, can be held: an expired hold is
+ * reopened as a draft first, so it is priced again.
+ */
+export async function holdSeats(
+  db: Database,
+  request: HoldRequest,
+  settings: HoldSettings = holdSettings(),
+): Promise<HoldResult> {
+  if (!KEY.test(request.idempotencyKey)) return fail(400, "booking:hold.badKey", { reason: "bad_key" });
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, request.bookingId))
+        .for("update");
+      if (!booking || booking.userId !== request.userId) return notFound();
+
+      const [earlier] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, request.userId), eq(payments.idempotencyKey, request.idempotencyKey)));
+      if (earlier) return earlier.bookingId === booking.id ? holdAnswer(booking, earlier) : keyReused();
+
+      if (booking.status === "pending_payment") {
+        if (booking.holdExpiresAt && booking.holdExpiresAt > request.now)
+          return holdAnswer(booking, await startPayment(tx, booking, request));
+        return fail(409, "booking:hold.expired", { reason: "hold_expired" });
+      }
+      const move = moveBooking(booking.status, "pending_payment");
+      if (!move.ok) return move;
+      if (booking.status === "requested" && !booking.requestAcceptedAt)
+        return fail(409, "booking:hold.requestNotAccepted", { reason: "request_not_accepted" });
+      if (booking.departureId === null)
+        return fail(409, "booking:hold.noDeparture", { field: "departure", reason: "no_departure" });
+
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.userId));
+      const price = await priceBooking(tx, booking, {
+        ...settings,
+        now: request.now,
+        email: user?.email ?? "",
+      });
+      if (!price.ok) return price;
+
+      // Expired holds of this departure first, so that the check below counts live holds only.
+      const expired = await claimExpiredHolds(tx, {
+        now: request.now,
+        limit: EXPIRED_PER_HOLD,
+        departureId: booking.departureId,
+      });
+      const releases = await expireClaimedHolds(tx, expired, request.now);
+      const seats = seatsFor(booking);
+      const taken = await takeSeats(tx, {
+        departureId: booking.departureId,
+        seats,
+        as: "held",
+        today: officeToday(request.now),
+        allowOnRequest: booking.status === "requested",
+      });
+      if (!taken.ok)
+        throw new HoldRefused(
+          taken.reason === "closed"
+            ? fail(409, "booking:hold.departureClosed", { field: "departure", reason: "departure_closed" })
+            : fail(409, "booking:hold.seatsLeft", {
+                field: "departure",
+                reason: "seats_left",
+                values: { count: taken.seatsLeft },
+              }),
+        );
+      const promo = await applyPromoChanges(tx, [...releases, ...promoTake(booking, price)], request.now);
+      if (!promo.ok)
+        throw new HoldRefused(
+          fail(409, `booking:promo.${promo.reason}`, { field: "promoCode", reason: `promo_${promo.reason}` }),
+        );
+
+      const terms = price.quote.payment;
+      await moveBookingTo(
+        tx,
+        booking,
+        "pending_payment",
+        { now: request.now, actorUserId: request.userId, reason: "payment started" },
+        {
+          seatCount: seats,
+          holdExpiresAt: new Date(request.now.getTime() + settings.holdMinutes * 60_000),
+          priceLines: priceSnapshot(price.quote),
+          totalCents: price.quote.total.amountMinor,
+          depositCents: terms.chargeNow.amountMinor,
+          balanceCents: terms.dueLater.amountMinor,
+          balanceDueDate: terms.dueLaterBy,
+          paymentChoice: terms.choice,
+          promoCode: price.promo?.row.code ?? null,
+        },
+      );
+      await snapshotExtras(tx, booking.id, price);
+      const [held] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+      if (!held) throw new Error(`Booking ${booking.id} vanished in its own transaction`);
+      return holdAnswer(held, await startPayment(tx, held, request));
+    });
+  } catch (error) {
+    if (error instanceof HoldRefused) return error.failure;
+    throw error;
+  }
+}
+
+/** Expired holds one hold releases at most: a departure has far fewer seats. */
+const EXPIRED_PER_HOLD = 500;
+
+const keyReused = () => fail(409, "booking:hold.keyReused", { reason: "key_reused" });
+
+function promoTake(booking: BookingRow, price: Extract<BookingPrice, { ok: true }>): PromoChange[] {
+  if (!price.promo) return [];
+  return [
+    {
+      kind: "take",
+      promoCodeId: price.promo.row.id,
+      bookingId: booking.id,
+      userId: booking.userId,
+      oncePerCustomer: price.promo.row.oncePerCustomer,
+      discountCents: price.promo.discountCents,
+    },
+  ];
+}
+
+/**
+ * The extras as charged: each chosen one gets its label, price, count and
+ * amount of today; a per-room extra added by the rooms (the single room
+ * supplement) gets its row; one that no longer counts keeps a count of 0.
+ */
+async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<BookingPrice, { ok: true }>) {
+  await tx
+    .update(bookingExtras)
+    .set({ count: 0, amountCents: 0 })
+    .where(eq(bookingExtras.bookingId, bookingId));
+  for (const { tourExtra, quantity } of price.extras) {
+    const line = price.quote.extras.find((l) => l.id === tourExtra.id);
+    const snapshot = {
+      label: tourExtra.label,
+      basis: tourExtra.basis,
+      roomType: tourExtra.roomType,
+      unitPriceCents: tourExtra.priceCents,
+      count: line?.count ?? 0,
+      amountCents: line?.amount.amountMinor ?? 0,
+    };
+    await tx
+      .insert(bookingExtras)
+      .values({ bookingId, tourExtraId: tourExtra.id, quantity, ...snapshot })
+      .onConflictDoUpdate({ target: [bookingExtras.bookingId, bookingExtras.tourExtraId], set: snapshot });
+  }
+}
+
+/** The pending payment of what is due now, under the request's key; a key already used refuses. */
+async function startPayment(tx: Executor, booking: BookingRow, request: HoldRequest) {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      userId: booking.userId,
+      provider: request.provider ?? "sandbox",
+      amountCents: booking.depositCents,
+      currency: "USD",
+      kind: booking.paymentChoice,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: request.now,
+      updatedAt: request.now,
+    })
+    // The same key sent for another of the traveller's bookings at the same moment.
+    .onConflictDoNothing()
+    .returning();
+  if (!payment) throw new HoldRefused(keyReused());
+  return payment;
+}
+
+/** The answer, from the stored rows only: every request with the same key gets the same one. */
+function holdAnswer(booking: BookingRow, payment: typeof payments.$inferSelect): Hold {
+  return {
+    ok: true,
+    bookingId: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    holdExpiresAt: booking.holdExpiresAt,
+    total: usd(booking.totalCents),
+    dueLater: usd(booking.balanceCents),
+    dueLaterBy: booking.balanceDueDate,
+    payment: {
+      id: payment.id,
+      provider: payment.provider,
+      kind: payment.kind,
+      amount: usd(payment.amountCents),
+      status: payment.status,
+    },
+  };
+}
