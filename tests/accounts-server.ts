@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from "vitest";
 import { startGoogleStandIn } from "./google-stand-in";
 import { smtpUrl, startSmtpServer } from "./mailbox";
-import { type RunningServer, startServer } from "./server";
+import { onceStarted, type RunningServer, startServer } from "./server";
 
 export type AccountsServer = {
   server: RunningServer;
@@ -36,5 +37,24 @@ export async function startAccountsServer(extraEnv: Record<string, string> = {})
       await smtp.close();
       await google.close();
     },
+  };
+}
+
+/**
+ * `startAccountsServer` around this file's tests: started before them, stopped
+ * after. Call at the top level of a test file.
+ */
+export function startAccountsServerForThisFile(): Omit<AccountsServer, "stop"> {
+  let stack: AccountsServer | undefined;
+  beforeAll(async () => {
+    stack = await startAccountsServer();
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+  return {
+    server: onceStarted(() => stack?.server, "the accounts server"),
+    smtp: onceStarted(() => stack?.smtp, "the mail server"),
+    google: onceStarted(() => stack?.google, "the Google stand-in"),
   };
 }

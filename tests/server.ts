@@ -162,9 +162,23 @@ export function runServerToExit(
 }
 
 /**
+ * Something a test file starts in `beforeAll`, usable at the top level of the
+ * file: each property read is passed to what `current()` holds by then.
+ */
+export function onceStarted<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      if (!target) throw new Error(`${what} runs only once beforeAll has`);
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * The built server with its defaults, started before this file's tests and
- * stopped after them. Call at the top level of a test file; the answer
- * stands for the running server once `beforeAll` has run.
+ * stopped after them. Call at the top level of a test file.
  */
 export function startServerForThisFile(extraEnv: Record<string, string> = {}): RunningServer {
   let running: RunningServer | undefined;
@@ -174,10 +188,5 @@ export function startServerForThisFile(extraEnv: Record<string, string> = {}): R
   afterAll(async () => {
     await running?.stop();
   });
-  return new Proxy({} as RunningServer, {
-    get(_, key) {
-      if (!running) throw new Error("startServerForThisFile: the server runs only once beforeAll has");
-      return Reflect.get(running, key);
-    },
-  });
+  return onceStarted(() => running, "the server");
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountsServer, startAccountsServer } from "#tests/accounts-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startAccountsServerForThisFile } from "#tests/accounts-server";
 import { locationOf, TestBrowser } from "#tests/browser";
-import type { startGoogleStandIn } from "#tests/google-stand-in";
-import { type startSmtpServer, waitForMail } from "#tests/mailbox";
-import type { RunningServer } from "#tests/server";
+import { waitForMail } from "#tests/mailbox";
 import { isSignedIn, PASSWORD, register, signedIn, signedUp, uniqueEmail } from "#tests/sign-up";
 import { rendered, visible } from "./translated";
 
@@ -12,9 +10,7 @@ import { rendered, visible } from "./translated";
 // the data export and the booking pages, and that nobody reaches another
 // person's data whatever the request carries.
 
-let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+const { server, smtp, google } = startAccountsServerForThisFile();
 
 /** A new account, signed in in a browser of its own. */
 async function newAccount(prefix = "account", headers: Record<string, string> = {}) {
@@ -80,17 +76,6 @@ async function googleAccount(language = "en") {
   const email = uniqueEmail(`google-${language}`);
   return { browser: await googleSignIn(email, language), email };
 }
-
-let stack: AccountsServer;
-
-beforeAll(async () => {
-  stack = await startAccountsServer();
-  ({ server, smtp, google } = stack);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe("anonymous visitors", () => {
   it.each(["/account", "/account/bookings/1", "/account/bookings/anything?x=1", "/account/data.json"])(

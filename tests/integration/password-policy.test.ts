@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountsServer, startAccountsServer } from "#tests/accounts-server";
+import { describe, expect, it } from "vitest";
+import { startAccountsServerForThisFile } from "#tests/accounts-server";
 import { locationOf, TestBrowser } from "#tests/browser";
-import type { startGoogleStandIn } from "#tests/google-stand-in";
-import { type startSmtpServer, waitForMail } from "#tests/mailbox";
-import type { RunningServer } from "#tests/server";
+import { waitForMail } from "#tests/mailbox";
 import { isSignedIn, logIn, PASSWORD, register, signedUp, uniqueEmail } from "#tests/sign-up";
 import { rendered, visible } from "./translated";
 
@@ -12,9 +10,7 @@ import { rendered, visible } from "./translated";
 // first password) refuses a common or guessable one, with the reason next to
 // the password field in the visitor's language, and changes nothing.
 
-let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+const { server, smtp, google } = startAccountsServerForThisFile();
 
 const COMMON = "password123";
 const TOO_COMMON = "validation:passwordTooCommon";
@@ -39,17 +35,6 @@ const newPassword = (token: string, password: string) => ({
   token,
   password,
   confirmPassword: password,
-});
-
-let stack: AccountsServer;
-
-beforeAll(async () => {
-  stack = await startAccountsServer();
-  ({ server, smtp, google } = stack);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 describe("sign-up", () => {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "#app/components/search/header-search";
 import { Dialog } from "#app/components/ui/dialog";
+import { StrokeIcon } from "#app/components/ui/stroke-icon";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog";
 import type { RootData } from "#app/domain/root-data";
 import { telLink } from "#app/domain/whatsapp";
@@ -36,16 +37,7 @@ export function MobileMenu({ data }: { data: RootData }) {
         aria-controls="mobile-menu"
         onClick={show}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <StrokeIcon d="M4 7h16M4 12h16M4 17h16" />
         <span className="sr-only">{t("openMenu")}</span>
       </button>
       <Dialog

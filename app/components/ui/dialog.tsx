@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useId } from "react";
+import { StrokeIcon } from "#app/components/ui/stroke-icon";
 
 /**
  * The frame of a modal dialog (open it with useModalDialog): the `<dialog>`,
@@ -43,16 +44,7 @@ export function Dialog({
           {title}
         </Title>
         <button type="button" className={`${className}__close`} onClick={onClose}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <StrokeIcon d="M6 6l12 12M18 6L6 18" />
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>
