@@ -74,5 +74,7 @@ export default [
   route("robots.txt", "routes/files/robots-txt.ts"),
   route("api/rates", "routes/api/rates.ts"),
   route("api/wishlist", "routes/api/wishlist.ts"),
+  // -- payment providers' callbacks (no page, no session) --
+  route("webhooks/payments/:provider", "routes/webhooks/payments.ts"),
   route("media/scenes/:file", "routes/media/scene-image.ts"),
 ] satisfies RouteConfig;

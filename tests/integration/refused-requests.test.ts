@@ -57,7 +57,9 @@ function post(path: string, body: BodyInit, headers: Record<string, string>) {
 }
 
 describe("every action refuses a body it cannot read", () => {
-  const routes = actionPaths();
+  // Payment providers' callbacks are not forms: they take the provider's own
+  // body (JSON) and answer 400 to anything unsigned (tests/integration/payment-webhook.test.ts).
+  const routes = actionPaths().filter((route) => !route.path.startsWith("/webhooks/"));
 
   it("finds the actions in the built route table", () => {
     // The table has these at least; any route added with an action is tested below as well.
