@@ -11,13 +11,17 @@ export type ExpiredHold = { id: number; departureId: number | null; seatCount: n
 
 /**
  * Locks up to `limit` holds that have run out (of one departure, when
- * given), oldest first, skipping those another transaction has locked: any
- * number of instances (and a hold on the same departure) share the work
- * without waiting on each other or releasing a hold twice.
+ * given), oldest first. The release job skips those another transaction has
+ * locked: any number of instances share the work without waiting on each
+ * other or releasing a hold twice. A hold or a late payment on the departure
+ * (`wait: true`) waits for them instead: skipped, they would still count in
+ * the departure's held seats, and a traveller would be refused seats that
+ * are about to come free. Once the other transaction commits they are no
+ * longer pending, so they are not released twice.
  */
 export async function claimExpiredHolds(
   tx: Executor,
-  claim: { now: Date; limit: number; departureId?: number },
+  claim: { now: Date; limit: number; departureId?: number; wait?: boolean },
 ): Promise<ExpiredHold[]> {
   return tx
     .select({ id: bookings.id, departureId: bookings.departureId, seatCount: bookings.seatCount })
@@ -31,7 +35,7 @@ export async function claimExpiredHolds(
     )
     .orderBy(asc(bookings.holdExpiresAt), asc(bookings.id))
     .limit(claim.limit)
-    .for("update", { skipLocked: true });
+    .for("update", claim.wait ? {} : { skipLocked: true });
 }
 
 /**

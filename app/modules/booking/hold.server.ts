@@ -127,6 +127,7 @@ export async function holdSeats(
         now: request.now,
         limit: EXPIRED_PER_HOLD,
         departureId: booking.departureId,
+        wait: true,
       });
       const releases = await expireClaimedHolds(tx, expired, request.now);
       const seats = seatsFor(booking);
