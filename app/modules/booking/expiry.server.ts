@@ -13,11 +13,14 @@ export type ExpiredHold = { id: number; departureId: number | null; seatCount: n
  * Locks up to `limit` holds that have run out (of one departure, when
  * given), oldest first. The release job skips those another transaction has
  * locked: any number of instances share the work without waiting on each
- * other or releasing a hold twice. A hold or a late payment on the departure
- * (`wait: true`) waits for them instead: skipped, they would still count in
- * the departure's held seats, and a traveller would be refused seats that
- * are about to come free. Once the other transaction commits they are no
- * longer pending, so they are not released twice.
+ * other or releasing a hold twice. A new hold on the departure (`wait: true`)
+ * waits for them instead: skipped, they would still count in the departure's
+ * held seats, and a traveller would be refused seats about to come free.
+ * Once the other transaction commits they are no longer pending, so they are
+ * not released twice. Only holds wait: a late payment already holds its own
+ * (expired) booking's lock, and a hold waiting on that booking while the
+ * payment waited on the hold's rows would deadlock; the payment skips, and at
+ * worst is flagged for staff.
  */
 export async function claimExpiredHolds(
   tx: Executor,

@@ -192,12 +192,7 @@ async function flagged(tx: Executor, about: About, reason: FlagReason, now: Date
  */
 async function retakeSeats(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
   if (booking.departureId === null) return false;
-  const expired = await claimExpiredHolds(tx, {
-    now,
-    limit: 500,
-    departureId: booking.departureId,
-    wait: true,
-  });
+  const expired = await claimExpiredHolds(tx, { now, limit: 500, departureId: booking.departureId });
   const releases = await expireClaimedHolds(tx, expired, now);
   const taken = await takeSeats(tx, {
     departureId: booking.departureId,
