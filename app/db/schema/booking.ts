@@ -20,6 +20,7 @@ import type { Rooms } from "../../domain/booking/rooms";
 import { BOOKING_SEATS, BOOKING_STATUSES } from "../../domain/booking/statuses";
 import { CURRENCY_CODES, type CurrencyCode } from "../../domain/currency";
 import type { LocalizedText } from "../../domain/localized-text";
+import { LANGUAGES, type Language } from "../../i18n/config";
 import { departures, tours } from "./catalogue";
 import { timestamps } from "./columns";
 import { promotionalBanners } from "./content";
@@ -116,6 +117,15 @@ export const bookings = pgTable(
     /** The banner it came from (its deal applies while the deal runs); attribution only, so set null. */
     bannerId: integer("banner_id").references(() => promotionalBanners.id, { onDelete: "set null" }),
     holdExpiresAt: at("hold_expires_at"),
+    /** The traveller's language when the booking was made: its emails are written in it. */
+    language: text("language").$type<Language>().notNull().default("en"),
+    /** The one reminder for a payment started and not finished (an hour later). */
+    paymentReminderSentAt: at("payment_reminder_sent_at"),
+    /** The one reminder, 45 days before departure, that passport details are missing. */
+    passportReminderSentAt: at("passport_reminder_sent_at"),
+    /** The traveller asked to cancel (staff decide and refund by the policy). */
+    cancellationRequestedAt: at("cancellation_requested_at"),
+    cancellationNote: text("cancellation_note"),
     /** Something staff must look at: a payment that found no seats, an amount that differs... */
     flaggedForStaff: boolean("flagged_for_staff").notNull().default(false),
     flagReason: text("flag_reason"),
@@ -156,6 +166,7 @@ export const bookings = pgTable(
     check("bookings_display_currency", sql`${t.displayCurrency} in (${sqlList(CURRENCY_CODES)})`),
     check("bookings_display_rate_positive", sql`${t.displayRate} > 0`),
     check("bookings_flag_has_reason", sql`not ${t.flaggedForStaff} or ${t.flagReason} is not null`),
+    check("bookings_language", sql`${t.language} in (${sqlList(LANGUAGES)})`),
   ],
 );
 

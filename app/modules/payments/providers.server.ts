@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { env } from "#app/modules/config/env.server";
 import { signingSecret } from "#app/modules/identity/auth.server";
 import type { PaymentProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox.server";
@@ -16,6 +15,6 @@ export function sandboxSecret(serverSecret: string = signingSecret()): string {
 /** The payment providers switched on, by the name in their webhook URL (/webhooks/payments/<name>). */
 export function paymentProviders(): Map<string, PaymentProvider> {
   // The sandbox is the default and, until a real provider is configured (issue 14), the only one.
-  const sandbox = sandboxProvider({ secret: sandboxSecret(), siteUrl: env().siteUrl });
+  const sandbox = sandboxProvider({ secret: sandboxSecret() });
   return new Map([[sandbox.name, sandbox]]);
 }

@@ -9,7 +9,7 @@ import {
 } from "./sandbox.server";
 
 const SECRET = "a-server-secret-of-at-least-thirty-two-chars";
-const provider = sandboxProvider({ secret: SECRET, siteUrl: "https://safaris.example" });
+const provider = sandboxProvider({ secret: SECRET });
 const NOW = new Date("2026-11-25T08:00:00Z");
 const EVENT: SandboxEvent = {
   id: "evt_1",
@@ -27,7 +27,7 @@ function callback(body: string, header: string | null, now = NOW) {
 }
 
 describe("the sandbox payment provider", () => {
-  it("sends the traveller to /mock-payment for the payment, in their language", async () => {
+  it("sends the traveller to our own /mock-payment page for the payment, in their language", async () => {
     const start = await provider.start({
       paymentId: 42,
       bookingReference: "EA0ABCDEFGWXYZ",
@@ -38,7 +38,7 @@ describe("the sandbox payment provider", () => {
       cancelUrl: "https://safaris.example/booking/cancel?ref=EA0ABCDEFGWXYZ",
     });
     expect(start).toEqual({
-      redirectUrl: "https://safaris.example/mock-payment?payment=42&lang=de",
+      redirectUrl: "/mock-payment?payment=42&lang=de",
       providerReference: "sandbox-42",
     });
   });

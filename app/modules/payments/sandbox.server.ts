@@ -52,15 +52,15 @@ function parseHeader(header: string | null): { timestamp: number; v1: string } |
   return { timestamp, v1 };
 }
 
-export function sandboxProvider({ secret, siteUrl }: { secret: string; siteUrl: string }): PaymentProvider {
+export function sandboxProvider({ secret }: { secret: string }): PaymentProvider {
   return {
     name: "sandbox",
 
+    // Our own page stands in for the provider's, so the traveller stays on this
+    // site: a path, which keeps the session cookie whatever host name they used.
     async start(request: PaymentRequest) {
-      const url = new URL("/mock-payment", siteUrl);
-      url.searchParams.set("payment", String(request.paymentId));
-      url.searchParams.set("lang", request.language);
-      return { redirectUrl: url.toString(), providerReference: `sandbox-${request.paymentId}` };
+      const search = new URLSearchParams({ payment: String(request.paymentId), lang: request.language });
+      return { redirectUrl: `/mock-payment?${search}`, providerReference: `sandbox-${request.paymentId}` };
     },
 
     async verifyEvent({ headers, body, now }: ProviderCallback): Promise<EventCheck> {
