@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, watchPageErrors } from "./fixtures";
+import { expectNoSeriousA11yViolations, PHONE, watchPageErrors } from "./fixtures";
 
 const PASSWORD = "Lake Manyara 2027";
 
@@ -15,7 +15,7 @@ async function signUp(page: import("@playwright/test").Page, prefix: string, pro
 }
 
 test.describe("account page", () => {
-  test("in French: every section is there and accessible", async ({ page }, testInfo) => {
+  test("in French: every section is there and accessible", PHONE, async ({ page }, testInfo) => {
     const errors = watchPageErrors(page);
     const email = await signUp(page, "compte", testInfo.project.name);
     await page.goto("/account?lang=fr");

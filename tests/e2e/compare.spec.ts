@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, waitForHydration, watchPageErrors } from "./fixtures";
+import {
+  expectNoSeriousA11yViolations,
+  isMobile,
+  PHONE,
+  waitForHydration,
+  watchPageErrors,
+} from "./fixtures";
 
 test.describe("comparison", () => {
-  test("add 4 tours, the fifth is refused, compare and share the link", async ({ page, browser }) => {
+  test("add 4 tours, the fifth is refused, compare and share the link", PHONE, async ({ page, browser }) => {
     // Many steps, two pages checked with axe and a second browser.
     test.slow();
     const errors = watchPageErrors(page);

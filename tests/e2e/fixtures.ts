@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical accessibility violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -42,9 +42,14 @@ export async function waitForHydration(page: Page, selector: string) {
 }
 
 /**
- * Page-by-page sweeps check every page at desktop size; at phone size the same
- * templates only reflow, so one page of each (`sample`) is enough there.
+ * The tests that also run at phone size (the `mobile` project runs only
+ * these): where the phone's layout or its touch and menu code differ from the
+ * desktop's, and the booking flow. Everything else runs at desktop size only:
+ * a second width checks nothing new and doubles the run (decision 084).
  */
-export function sampleAtPhoneSize(testInfo: TestInfo, path: string, sample: readonly string[]) {
-  test.skip(testInfo.project.name === "mobile" && !sample.includes(path), "sampled at phone size");
+export const PHONE = { tag: "@phone" } as const;
+
+/** The details of a page-by-page sweep's test: one page of each template (`sample`) runs at phone size too. */
+export function phoneSample(path: string, sample: readonly string[]) {
+  return sample.includes(path) ? PHONE : {};
 }

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, waitForHydration, watchPageErrors } from "./fixtures";
+import {
+  expectNoSeriousA11yViolations,
+  isMobile,
+  PHONE,
+  waitForHydration,
+  watchPageErrors,
+} from "./fixtures";
 
 /** React has taken over this element (its event handlers are live). */
 /** The label ("x of y") of the slide that shows. */
@@ -50,40 +56,42 @@ async function destinationNames(grid: Locator): Promise<string[]> {
 }
 
 test.describe("home page", () => {
-  test("every section streams in, with no script or CSP error and no serious axe violation", async ({
-    page,
-  }) => {
-    const errors = watchPageErrors(page);
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    for (const name of [
-      "Seasonal offers",
-      "Featured tours",
-      "Where we travel",
-      "Why travel with Kilele Safaris",
-      "What our travellers say",
-      "Stories from the field",
-      "Safari notes, once a month",
-      "Travel with confidence",
-      "Ready for your African adventure?",
-    ]) {
-      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-    }
-    await expect(page.locator(".tour-card")).toHaveCount(3);
-    await expect(page.getByTestId("home-destination")).toHaveCount(4);
-    await expect(page.getByTestId("testimonial-slide")).toHaveCount(4);
-    await expect(page.locator(".post-card")).toHaveCount(3);
-    await expect(page.getByTestId("section-loading")).toHaveCount(0);
-    await expect(page.getByTestId("section-error")).toHaveCount(0);
-    // The hero's still image loads first; no video is configured in the demo.
-    const hero = page.locator(".hero__image");
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
-    await expect(hero).toHaveAttribute("loading", "eager");
-    await expect(page.getByTestId("hero-video")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    expect(errors).toEqual([]);
-  });
+  test(
+    "every section streams in, with no script or CSP error and no serious axe violation",
+    PHONE,
+    async ({ page }) => {
+      const errors = watchPageErrors(page);
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      for (const name of [
+        "Seasonal offers",
+        "Featured tours",
+        "Where we travel",
+        "Why travel with Kilele Safaris",
+        "What our travellers say",
+        "Stories from the field",
+        "Safari notes, once a month",
+        "Travel with confidence",
+        "Ready for your African adventure?",
+      ]) {
+        await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      }
+      await expect(page.locator(".tour-card")).toHaveCount(3);
+      await expect(page.getByTestId("home-destination")).toHaveCount(4);
+      await expect(page.getByTestId("testimonial-slide")).toHaveCount(4);
+      await expect(page.locator(".post-card")).toHaveCount(3);
+      await expect(page.getByTestId("section-loading")).toHaveCount(0);
+      await expect(page.getByTestId("section-error")).toHaveCount(0);
+      // The hero's still image loads first; no video is configured in the demo.
+      const hero = page.locator(".hero__image");
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      await expect(hero).toHaveAttribute("loading", "eager");
+      await expect(page.getByTestId("hero-video")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test("banner dots choose a slide and the rotation wraps from the last to the first", async ({ page }) => {
     const errors = watchPageErrors(page);
@@ -209,51 +217,53 @@ test.describe("home page", () => {
     await expect(activeSlide(carousel, "banner-slide")).toHaveAttribute("aria-label", "1 of 5");
   });
 
-  test("testimonials move with the arrows, the dots, the keyboard and a swipe, wrapping around", async ({
-    page,
-  }) => {
-    const errors = watchPageErrors(page);
-    await page.goto("/");
-    const carousel = page.getByTestId("testimonial-carousel");
-    await carousel.scrollIntoViewIfNeeded();
-    await waitForHydration(page, '[data-testid="testimonial-carousel"]');
-    const current = () => activeSlide(carousel, "testimonial-slide");
-    const next = carousel.getByRole("button", { name: "Next testimonial" });
-    const previous = carousel.getByRole("button", { name: "Previous testimonial" });
-    const dots = carousel.getByRole("group", { name: "Choose a testimonial" }).getByRole("button");
-    await expect(dots).toHaveCount(4);
-    await expect(current()).toHaveAttribute("aria-label", "1 of 4");
+  test(
+    "testimonials move with the arrows, the dots, the keyboard and a swipe, wrapping around",
+    PHONE,
+    async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.goto("/");
+      const carousel = page.getByTestId("testimonial-carousel");
+      await carousel.scrollIntoViewIfNeeded();
+      await waitForHydration(page, '[data-testid="testimonial-carousel"]');
+      const current = () => activeSlide(carousel, "testimonial-slide");
+      const next = carousel.getByRole("button", { name: "Next testimonial" });
+      const previous = carousel.getByRole("button", { name: "Previous testimonial" });
+      const dots = carousel.getByRole("group", { name: "Choose a testimonial" }).getByRole("button");
+      await expect(dots).toHaveCount(4);
+      await expect(current()).toHaveAttribute("aria-label", "1 of 4");
 
-    await previous.click();
-    await expect(current()).toHaveAttribute("aria-label", "4 of 4");
-    await expect(dots.last()).toHaveAttribute("aria-current", "true");
-    await next.click();
-    await expect(current()).toHaveAttribute("aria-label", "1 of 4");
-    await next.click();
-    await expect(current()).toHaveAttribute("aria-label", "2 of 4");
+      await previous.click();
+      await expect(current()).toHaveAttribute("aria-label", "4 of 4");
+      await expect(dots.last()).toHaveAttribute("aria-current", "true");
+      await next.click();
+      await expect(current()).toHaveAttribute("aria-label", "1 of 4");
+      await next.click();
+      await expect(current()).toHaveAttribute("aria-label", "2 of 4");
 
-    await dots.nth(2).click();
-    await expect(current()).toHaveAttribute("aria-label", "3 of 4");
+      await dots.nth(2).click();
+      await expect(current()).toHaveAttribute("aria-label", "3 of 4");
 
-    // Keyboard: the buttons take Enter, the arrow keys move while focus is inside.
-    await next.focus();
-    await page.keyboard.press("Enter");
-    await expect(current()).toHaveAttribute("aria-label", "4 of 4");
-    await page.keyboard.press("ArrowRight");
-    await expect(current()).toHaveAttribute("aria-label", "1 of 4");
-    await page.keyboard.press("ArrowLeft");
-    await expect(current()).toHaveAttribute("aria-label", "4 of 4");
+      // Keyboard: the buttons take Enter, the arrow keys move while focus is inside.
+      await next.focus();
+      await page.keyboard.press("Enter");
+      await expect(current()).toHaveAttribute("aria-label", "4 of 4");
+      await page.keyboard.press("ArrowRight");
+      await expect(current()).toHaveAttribute("aria-label", "1 of 4");
+      await page.keyboard.press("ArrowLeft");
+      await expect(current()).toHaveAttribute("aria-label", "4 of 4");
 
-    const viewport = carousel.getByTestId("testimonial-viewport");
-    await swipe(page, viewport, "left");
-    await expect(current()).toHaveAttribute("aria-label", "1 of 4");
-    await swipe(page, viewport, "right");
-    await expect(current()).toHaveAttribute("aria-label", "4 of 4");
-    await swipe(page, viewport, "right");
-    await expect(current()).toHaveAttribute("aria-label", "3 of 4");
-    await expect(current()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      const viewport = carousel.getByTestId("testimonial-viewport");
+      await swipe(page, viewport, "left");
+      await expect(current()).toHaveAttribute("aria-label", "1 of 4");
+      await swipe(page, viewport, "right");
+      await expect(current()).toHaveAttribute("aria-label", "4 of 4");
+      await swipe(page, viewport, "right");
+      await expect(current()).toHaveAttribute("aria-label", "3 of 4");
+      await expect(current()).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
   test("4 of the destinations show and are reshuffled every 5 s, unless paused", async ({ page }) => {
     const errors = watchPageErrors(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, watchPageErrors } from "./fixtures";
+import { expectNoSeriousA11yViolations, isMobile, PHONE, watchPageErrors } from "./fixtures";
 
 const PAGES = [
   { path: "/kilimanjaro", h1: "Climb Mount Kilimanjaro" },
@@ -21,22 +21,26 @@ test.describe("Kilimanjaro, deals and blog pages", () => {
     });
   }
 
-  test("the route comparison is a labelled region that scrolls sideways on a phone", async ({ page }) => {
-    await page.goto("/kilimanjaro");
-    const region = page.getByRole("region", { name: "Kilimanjaro routes compared" });
-    await expect(region).toBeVisible();
-    await expect(region.getByRole("row")).toHaveCount(8);
-    const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(overflows).toBe(isMobile(page));
-    // Keyboard users can reach it to scroll it.
-    await region.focus();
-    await expect(region).toBeFocused();
-    await region.getByRole("link", { name: "Kilimanjaro Lemosho Route, 8 Days" }).click();
-    await expect(page).toHaveURL(/\/kilimanjaro\/kilimanjaro-lemosho-route-8-days$/);
-    await expect(
-      page.getByRole("img", { name: /Altitude profile: Kilimanjaro Lemosho Route/ }),
-    ).toBeVisible();
-  });
+  test(
+    "the route comparison is a labelled region that scrolls sideways on a phone",
+    PHONE,
+    async ({ page }) => {
+      await page.goto("/kilimanjaro");
+      const region = page.getByRole("region", { name: "Kilimanjaro routes compared" });
+      await expect(region).toBeVisible();
+      await expect(region.getByRole("row")).toHaveCount(8);
+      const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(overflows).toBe(isMobile(page));
+      // Keyboard users can reach it to scroll it.
+      await region.focus();
+      await expect(region).toBeFocused();
+      await region.getByRole("link", { name: "Kilimanjaro Lemosho Route, 8 Days" }).click();
+      await expect(page).toHaveURL(/\/kilimanjaro\/kilimanjaro-lemosho-route-8-days$/);
+      await expect(
+        page.getByRole("img", { name: /Altitude profile: Kilimanjaro Lemosho Route/ }),
+      ).toBeVisible();
+    },
+  );
 
   test("a route page books its tour and answers questions in place", async ({ page }) => {
     await page.goto("/kilimanjaro/kilimanjaro-machame-route-7-days");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PHONE } from "./fixtures";
 
 // Issue 11, defect 2: at 375 px /insurance was 512 px wide and the Kilimanjaro
 // route pages 544 px: a wide table widened its grid column instead of
@@ -87,19 +88,21 @@ test.describe("no page is wider than the screen", () => {
   }
 });
 
-test("a Markdown table scrolls inside a named region that the keyboard reaches", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "a phone's width");
-  await page.goto("/insurance");
-  const region = page.getByRole("region", { name: "What your policy should cover" });
-  await expect(region.getByRole("table")).toBeVisible();
-  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  await expect(region).toHaveAttribute("tabindex", "0");
-  await region.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-});
+test(
+  "a Markdown table scrolls inside a named region that the keyboard reaches",
+  PHONE,
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "a phone's width");
+    await page.goto("/insurance");
+    const region = page.getByRole("region", { name: "What your policy should cover" });
+    await expect(region.getByRole("table")).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  },
+);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, sampleAtPhoneSize, watchPageErrors } from "./fixtures";
+import { expectNoSeriousA11yViolations, phoneSample, watchPageErrors } from "./fixtures";
 
 const PAGES = [
   "/about",
@@ -20,18 +20,19 @@ const PHONE_SAMPLE = ["/about", "/contact", "/reviews", "/faqs", "/terms"];
 
 test.describe("content pages", () => {
   for (const path of PAGES) {
-    test(`${path} has one H1, no script errors and no serious accessibility violation`, async ({
-      page,
-    }, testInfo) => {
-      sampleAtPhoneSize(testInfo, path, PHONE_SAMPLE);
-      const errors = watchPageErrors(page);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(/ \| Kilele Safaris$/);
-      await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    });
+    test(
+      `${path} has one H1, no script errors and no serious accessibility violation`,
+      phoneSample(path, PHONE_SAMPLE),
+      async ({ page }) => {
+        const errors = watchPageErrors(page);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle(/ \| Kilele Safaris$/);
+        await expectNoSeriousA11yViolations(page);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test("the German contact page is accessible and says the office hours in German", async ({ page }) => {

@@ -1,10 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  expectNoSeriousA11yViolations,
-  sampleAtPhoneSize,
-  waitForHydration,
-  watchPageErrors,
-} from "./fixtures";
+import { expectNoSeriousA11yViolations, phoneSample, waitForHydration, watchPageErrors } from "./fixtures";
 
 /** React has taken over this element (its event handlers are live). */
 const PAGES = [
@@ -30,16 +25,19 @@ const PHONE_SAMPLE = [
 
 test.describe("destinations, experiences and accommodations", () => {
   for (const path of PAGES) {
-    test(`${path} has one H1 and no serious accessibility violation`, async ({ page }, testInfo) => {
-      sampleAtPhoneSize(testInfo, path, PHONE_SAMPLE);
-      const errors = watchPageErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(/ \| Kilele Safaris$/);
-      await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    });
+    test(
+      `${path} has one H1 and no serious accessibility violation`,
+      phoneSample(path, PHONE_SAMPLE),
+      async ({ page }) => {
+        const errors = watchPageErrors(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(page).toHaveTitle(/ \| Kilele Safaris$/);
+        await expectNoSeriousA11yViolations(page);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test("from the destination list to a park, a tour and a place to stay", async ({ page }) => {

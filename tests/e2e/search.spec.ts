@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, waitForHydration, watchPageErrors } from "./fixtures";
+import {
+  expectNoSeriousA11yViolations,
+  isMobile,
+  PHONE,
+  waitForHydration,
+  watchPageErrors,
+} from "./fixtures";
 
 /** The header search box: in the top strip on a desktop, in the menu on a phone. */
 async function headerSearch(page: Page) {
@@ -36,33 +42,37 @@ async function pageSettled(page: Page) {
 }
 
 test.describe("header search", () => {
-  test("finds with a typo, moves with the arrow keys and opens a result with Enter", async ({ page }) => {
-    const errors = watchPageErrors(page);
-    await page.goto("/");
-    const box = await headerSearch(page);
-    await box.click();
-    await box.pressSequentially("serengti");
-    const listbox = page.getByRole("listbox", { name: "Search" });
-    await expect(listbox.getByRole("option").first()).toBeVisible();
-    await expect(box).toHaveAttribute("aria-expanded", "true");
-    await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText(
-      "Serengeti National Park",
-    );
+  test(
+    "finds with a typo, moves with the arrow keys and opens a result with Enter",
+    PHONE,
+    async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.goto("/");
+      const box = await headerSearch(page);
+      await box.click();
+      await box.pressSequentially("serengti");
+      const listbox = page.getByRole("listbox", { name: "Search" });
+      await expect(listbox.getByRole("option").first()).toBeVisible();
+      await expect(box).toHaveAttribute("aria-expanded", "true");
+      await expect(listbox.getByRole("group", { name: "Destinations" })).toContainText(
+        "Serengeti National Park",
+      );
 
-    await box.press("ArrowDown");
-    await box.press("ArrowDown");
-    await box.press("ArrowUp");
-    const first = listbox.getByRole("option").first();
-    await expect(first).toHaveAttribute("aria-selected", "true");
-    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
-    const title = (await first.textContent()) ?? "";
-    expect(title).toContain("Serengeti");
+      await box.press("ArrowDown");
+      await box.press("ArrowDown");
+      await box.press("ArrowUp");
+      const first = listbox.getByRole("option").first();
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+      const title = (await first.textContent()) ?? "";
+      expect(title).toContain("Serengeti");
 
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/tours\/serengeti/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
-    expect(errors).toEqual([]);
-  });
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/tours\/serengeti/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test("offers 'View all results' from 10 results, Escape closes the list", async ({ page }) => {
     await page.goto("/");
@@ -188,7 +198,7 @@ test.describe("the /search page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the open header list passes axe", async ({ page }) => {
+  test("the open header list passes axe", PHONE, async ({ page }) => {
     await page.goto("/");
     const box = await headerSearch(page);
     await box.fill("kilimanjar");

@@ -2,13 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   expectNoSeriousA11yViolations,
   isMobile,
+  PHONE,
   pickerScope,
   waitForHydration,
   watchPageErrors,
 } from "./fixtures";
 
 test.describe("site shell", () => {
-  test("home page renders the shell with real data and no script errors", async ({ page }) => {
+  test("home page renders the shell with real data and no script errors", PHONE, async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,7 +42,7 @@ test.describe("site shell", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("switching language renders the site in German and remembers it", async ({ page }) => {
+  test("switching language renders the site in German and remembers it", PHONE, async ({ page }) => {
     await page.goto("/");
     const scope = await pickerScope(page);
     await scope.locator(".language-picker summary").click();
@@ -68,7 +69,7 @@ test.describe("site shell", () => {
     const viewport = page.viewportSize()!;
     expect(box!.y).toBeLessThan(viewport.height / 4);
     expect(viewport.width - (box!.x + box!.width)).toBeLessThan(40);
-    await expect(page.getByTestId("toast")).toBeHidden({ timeout: 6000 });
+    await expect(page.getByTestId("toast")).toBeHidden({ timeout: 15_000 });
     await page.reload();
     await expect(page.getByTestId("tour-price").first()).toHaveText(/^€/);
     expect(await page.evaluate(() => localStorage.getItem("currency"))).toBe("EUR");
@@ -78,7 +79,7 @@ test.describe("site shell", () => {
     await page.goto("/");
     const button = page.getByTestId("whatsapp-button");
     await expect(button).toHaveCount(0);
-    await expect(button).toBeVisible({ timeout: 5000 });
+    await expect(button).toBeVisible({ timeout: 15_000 });
     const href = await button.getAttribute("href");
     expect(href).toMatch(/^https:\/\/wa\.me\/255754123456\?text=.+/);
     expect(decodeURIComponent(href!.split("text=")[1]!)).toContain("Kilele Safaris");
@@ -90,7 +91,7 @@ test.describe("scroll position on route change", () => {
   /** Hydrated once the WhatsApp button (an effect, 2 s after start) is on screen. */
   async function gotoHydrated(page: Page, url: string) {
     await page.goto(url);
-    await expect(page.getByTestId("whatsapp-button")).toBeVisible({ timeout: 5000 });
+    await expect(page.getByTestId("whatsapp-button")).toBeVisible({ timeout: 15_000 });
     // Marks this document: still there after a move, the move was client-side.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   }
@@ -127,7 +128,7 @@ test.describe("scroll position on route change", () => {
 });
 
 test.describe("mobile menu", () => {
-  test("opens, keeps focus inside and closes with Escape, by keyboard", async ({ page }) => {
+  test("opens, keeps focus inside and closes with Escape, by keyboard", PHONE, async ({ page }) => {
     test.skip(!isMobile(page), "the menu button shows on narrow screens only");
     await page.goto("/");
     // The menu is a dialog that scripts open: wait until they run.
@@ -153,7 +154,7 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a link in the menu navigates and closes it", async ({ page }) => {
+  test("a link in the menu navigates and closes it", PHONE, async ({ page }) => {
     test.skip(!isMobile(page), "the menu button shows on narrow screens only");
     await page.goto("/unauthorized");
     await waitForHydration(page, ".mobile-menu__toggle");

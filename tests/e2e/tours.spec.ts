@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, watchPageErrors } from "./fixtures";
+import { expectNoSeriousA11yViolations, isMobile, PHONE, watchPageErrors } from "./fixtures";
 
 const TOUR = "/tours/northern-circuit-classic-safari";
 
@@ -115,7 +115,7 @@ test.describe("tour page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("is accessible, opens itinerary days and links related tours by slug", async ({ page }) => {
+  test("is accessible, opens itinerary days and links related tours by slug", PHONE, async ({ page }) => {
     await page.goto(TOUR);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const day2 = page.getByTestId("itinerary").locator("summary").nth(1);

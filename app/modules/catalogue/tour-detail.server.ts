@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import {
   destinations,
   faqs,
@@ -22,10 +22,10 @@ export type TourRow = typeof tours.$inferSelect;
  * caller decides about inactive tours and redirects. Served by the primary
  * key or the slug's unique index.
  */
-export async function findTour(segment: string): Promise<TourRow | null> {
+export async function findTour(segment: string, from: Executor = db()): Promise<TourRow | null> {
   const value = segment.trim().toLowerCase();
   if (/^\d{1,9}$/.test(value)) {
-    const [byId] = await db()
+    const [byId] = await from
       .select()
       .from(tours)
       .where(eq(tours.id, Number(value)))
@@ -33,7 +33,7 @@ export async function findTour(segment: string): Promise<TourRow | null> {
     if (byId) return byId;
   }
   if (value.length > 120 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) return null;
-  const [bySlug] = await db().select().from(tours).where(eq(tours.slug, value)).limit(1);
+  const [bySlug] = await from.select().from(tours).where(eq(tours.slug, value)).limit(1);
   return bySlug ?? null;
 }
 
