@@ -55,8 +55,11 @@ export default [
     route("newsletter", "routes/site/conversations/newsletter.ts"),
     route("unsubscribe", "routes/site/conversations/unsubscribe.tsx"),
     route("enquiry", "routes/site/conversations/enquiry.tsx"),
-    // -- booking (sign-in required; the booking itself arrives with the booking issue) --
+    // -- booking (sign-in required) and the sandbox payment --
     route("booking", "routes/site/booking/index.tsx"),
+    route("booking/success", "routes/site/booking/success.tsx"),
+    route("booking/cancel", "routes/site/booking/cancel.tsx"),
+    route("mock-payment", "routes/site/booking/mock-payment.tsx"),
     route("unauthorized", "routes/site/unauthorized.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

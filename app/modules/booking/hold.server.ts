@@ -168,7 +168,6 @@ export async function holdSeats(
           depositCents: terms.chargeNow.amountMinor,
           balanceCents: terms.dueLater.amountMinor,
           balanceDueDate: terms.dueLaterBy,
-          paymentChoice: terms.choice,
           promoCode: price.promo?.row.code ?? null,
         },
       );
@@ -239,7 +238,9 @@ async function startPayment(tx: Executor, booking: BookingRow, request: HoldRequ
       provider: request.provider ?? "sandbox",
       amountCents: booking.depositCents,
       currency: "USD",
-      kind: booking.paymentChoice,
+      // What is charged now: the deposit when a balance remains, else everything. The booking
+      // keeps what the traveller asked for, which may be a deposit no longer offered.
+      kind: booking.balanceCents > 0 ? "deposit" : "full",
       idempotencyKey: request.idempotencyKey,
       createdAt: request.now,
       updatedAt: request.now,

@@ -367,9 +367,16 @@ export async function saveReview(
   editor: Editor,
   input: { promoCode: string | null; paymentChoice: PaymentChoice },
   accountEmail: string,
-) {
+): Promise<StepResult> {
+  const promoCode = input.promoCode ? normalizePromoCode(input.promoCode) || null : null;
+  const [current] = await db
+    .select({ userId: bookings.userId, promoCode: bookings.promoCode, paymentChoice: bookings.paymentChoice })
+    .from(bookings)
+    .where(eq(bookings.id, editor.bookingId));
+  if (!current || current.userId !== editor.userId) return notFound();
+  // Nothing changed (Pay again after a declined card): the running hold is kept, not reopened.
+  if (current.promoCode === promoCode && current.paymentChoice === input.paymentChoice) return { ok: true };
   return editDraft(db, editor, async (tx, booking) => {
-    const promoCode = input.promoCode ? normalizePromoCode(input.promoCode) || null : null;
     const changed = { ...booking, promoCode, paymentChoice: input.paymentChoice };
     if (promoCode) {
       const price = await wizardPrice(tx, changed, accountEmail, "en", editor.now);
