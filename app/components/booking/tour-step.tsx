@@ -47,6 +47,7 @@ export function TourStep({ page, reply }: { page: WizardPage; reply: WizardReply
                       value={d.id}
                       defaultChecked={chosen === String(d.id)}
                       disabled={!open}
+                      data-seats-left={d.seatsLeft ?? undefined}
                     />
                     <span className="departure-choice__dates">{d.dates}</span>
                     <span className="departure-choice__meta">
