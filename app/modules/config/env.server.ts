@@ -146,6 +146,8 @@ const schema = z.object({
     }),
   /** Points to the referrer when the friend's first trip is paid. */
   REFERRAL_REWARD_POINTS: z.coerce.number().int().min(0).default(500),
+  /** Points per whole US dollar a traveller pays for a booking (a fraction allowed; 0 gives none). */
+  LOYALTY_POINTS_PER_USD: z.coerce.number().min(0).max(1000).default(1),
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(
