@@ -6,6 +6,7 @@ import { openDatabase, setDatabase } from "#app/db/client.server";
 import { assertSearchCaseFolding, SearchLocaleError } from "#app/db/search-session.server";
 import { seedIfEmpty } from "#app/db/seed/seed.server";
 import { startHoldReleaseWorker } from "#app/modules/booking/expiry.server";
+import { startBookingReminderWorker } from "#app/modules/booking/reminders.server";
 import { ConfigError, env } from "#app/modules/config/env.server";
 import { startOutboxWorker } from "#app/modules/email/outbox.server";
 import { createTransport } from "#app/modules/email/transport.server";
@@ -84,13 +85,17 @@ export async function main(options: {
   const holds = config.BOOKING_HOLD_RELEASE_ENABLED
     ? startHoldReleaseWorker({ db: database.db, intervalMs: config.BOOKING_HOLD_RELEASE_INTERVAL_MS })
     : undefined;
+  // The payment and passport reminders: every instance too, each booking marked once (decision 081).
+  const reminders = config.BOOKING_REMINDERS_ENABLED
+    ? startBookingReminderWorker({ db: database.db, intervalMs: config.BOOKING_REMINDERS_INTERVAL_MS })
+    : undefined;
 
   installGracefulShutdown({
     server,
     lifecycle,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     cleanup: async () => {
-      await Promise.all([worker?.stop(), retention?.stop(), holds?.stop()]);
+      await Promise.all([worker?.stop(), retention?.stop(), holds?.stop(), reminders?.stop()]);
       await database.close();
     },
   });

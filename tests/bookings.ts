@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { bookingHistory, bookings, departures, payments } from "#app/db/schema/index";
+import { bookingHistory, bookings, departures, emailOutbox, payments } from "#app/db/schema/index";
 import { type Hold, holdSeats } from "#app/modules/booking/hold.server";
 import { type BookingRow, createBooking } from "./factories";
 
@@ -60,4 +60,17 @@ export async function historyOf(db: Database, bookingId: number) {
 
 export async function paymentsOf(db: Database, bookingId: number) {
   return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.id);
+}
+
+/**
+ * The outbox's mails about a booking, oldest first: every booking mail
+ * (confirmation, receipt, the office's notices, reminders) names its
+ * reference in its text part.
+ */
+export async function mailsAbout(db: Database, reference: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.text, `%${reference}%`))
+    .orderBy(asc(emailOutbox.id));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextTier, parseTierThresholds, referralReward, tierFor } from "./loyalty";
+import { nextTier, parseTierThresholds, pointsForPayment, referralReward, tierFor } from "./loyalty";
 import { newReferralCode } from "./referral-code";
 
 const thresholds = parseTierThresholds("silver:1000,gold:5000,platinum:15000");
@@ -61,5 +61,17 @@ describe("referral codes", () => {
 
   it("come from the random source", () => {
     expect(newReferralCode((n) => new Uint8Array(n))).toBe("AAAAAAAA");
+  });
+});
+
+describe("points for a payment", () => {
+  it("gives the configured points per whole dollar, rounded down", () => {
+    expect(pointsForPayment(123_456, 1)).toBe(1234);
+    expect(pointsForPayment(99, 1)).toBe(0);
+    expect(pointsForPayment(10_000, 2)).toBe(200);
+    expect(pointsForPayment(100, 0.29)).toBe(0);
+    expect(pointsForPayment(10_000, 0.29)).toBe(29);
+    expect(pointsForPayment(0, 1)).toBe(0);
+    expect(pointsForPayment(10_000, 0)).toBe(0);
   });
 });

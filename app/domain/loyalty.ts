@@ -63,3 +63,14 @@ export function referralReward(input: {
   if (!input.referrerId || input.paidTripsBefore > 0 || input.rewardPoints <= 0) return null;
   return { userId: input.referrerId, points: input.rewardPoints };
 }
+
+/**
+ * The points a payment earns: `pointsPerUsd` for every whole US dollar paid
+ * (LOYALTY_POINTS_PER_USD, 1 by default; it may be a fraction), rounded
+ * down: a cent short of a dollar earns nothing for it.
+ */
+export function pointsForPayment(amountCents: number, pointsPerUsd: number): number {
+  if (!(amountCents > 0) || !(pointsPerUsd > 0)) return 0;
+  // The small margin keeps 0.29 * 100 from becoming 28.999...
+  return Math.floor((amountCents * pointsPerUsd) / 100 + 1e-9);
+}

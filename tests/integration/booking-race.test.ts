@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server";
 import {
   bookingHistory,
   bookings,
+  loyaltyLedger,
   payments,
   promoCodes,
   promoRedemptions,
@@ -13,7 +14,7 @@ import { newBookingReference } from "#app/domain/booking/reference";
 import { releaseExpiredHolds } from "#app/modules/booking/expiry.server";
 import { holdSeats } from "#app/modules/booking/hold.server";
 import { recordPaymentSucceeded } from "#app/modules/booking/payment-events.server";
-import { bookingRow, departureSeats, HOLD_SETTINGS, heldBooking, payKey } from "#tests/bookings";
+import { bookingRow, departureSeats, HOLD_SETTINGS, heldBooking, mailsAbout, payKey } from "#tests/bookings";
 import { createTestDatabase, defaultDatabaseKind, type TestDatabase } from "#tests/db";
 import { createBooking, createDeparture, createPromoCode } from "#tests/factories";
 
@@ -181,6 +182,15 @@ describe("parallel bookings", () => {
     const moves = await db().select().from(bookingHistory).where(eq(bookingHistory.bookingId, booking.id));
     expect(moves.map((move) => move.toStatus)).toEqual(["pending_payment", "paid"]);
     expect(await departureSeats(db(), booking.departureId!)).toMatchObject({ taken: 2, held: 0 });
+    // One of each mail, queued with the payment (decision 081), and the points once.
+    const mails = await mailsAbout(db(), booking.reference);
+    expect(mails.map((mail) => mail.template).sort()).toEqual([
+      "booking-confirmation",
+      "booking-staff",
+      "payment-receipt",
+    ]);
+    const points = await db().select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, booking.userId));
+    expect(points).toHaveLength(1);
   }, 60_000);
 
   it("release each expired hold once when several instances and a new hold run at the same time", async () => {
@@ -239,6 +249,16 @@ describe("parallel bookings", () => {
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["flagged", "paid"]);
     expect(outcomes.find((o) => o.outcome === "flagged")).toMatchObject({ reason: "seats_gone" });
     expect(await departureSeats(db(), departure.id)).toEqual({ capacity: 3, taken: 2, held: 0 });
+    // The one that found no seat: the office is told, and so is the traveller.
+    for (const outcome of outcomes) {
+      if (outcome.outcome !== "paid" && outcome.outcome !== "flagged") continue;
+      const mails = (await mailsAbout(db(), outcome.reference)).map((mail) => mail.template).sort();
+      expect(mails).toEqual(
+        outcome.outcome === "paid"
+          ? ["booking-confirmation", "booking-staff", "payment-receipt"]
+          : ["booking-staff", "payment-flagged"],
+      );
+    }
     await expectSeatInvariants();
   }, 60_000);
 });

@@ -9,7 +9,9 @@ import type { Money } from "#app/domain/money";
 import type { BookingRow } from "./drafts.server";
 import { claimExpiredHolds, expireClaimedHolds } from "./expiry.server";
 import { flagForStaff, moveBookingTo } from "./history.server";
+import { notifyPaymentOutcome } from "./notifications.server";
 import { applyPromoChanges, type PromoChange } from "./promo-codes.server";
+import { rewardPayment } from "./rewards.server";
 import { heldSeatsTaken, takeSeats } from "./seats.server";
 
 export type PaymentEvent = {
@@ -37,9 +39,10 @@ export type FlagReason =
 type About = { bookingId: number; reference: string; paymentId: number };
 
 /**
- * What an event did, so the caller sends one email: `confirmed` / `paid`
- * (the confirmation and receipt), `flagged` (staff, and the traveller is
- * told), `failed`; nothing for `duplicate` (this event was recorded before),
+ * What an event did. Its mails are already queued in its transaction
+ * (notifications.server.ts): `confirmed` / `paid` (the confirmation and
+ * receipt, the office's notice), `flagged` (staff, and the traveller is
+ * told); none for `failed`, `duplicate` (this event was recorded before),
  * `ignored` (the payment had already moved: a late `failed` after
  * `succeeded`) and `unknown_payment`.
  */
@@ -127,7 +130,12 @@ type PaymentRow = typeof payments.$inferSelect;
  * The event's transaction: stores the event (the unique (provider, event
  * id) answers a repeat with `duplicate`, a parallel repeat waiting for the
  * first to commit), locks the booking then the payment (the order every
- * booking change takes), acts, and records what it did on the event.
+ * booking change takes), acts, awards the loyalty points of a payment that
+ * went through (rewards.server.ts: the payer's and then the referrer's user
+ * rows are locked last), queues the outcome's mails
+ * (notifications.server.ts: confirmation, receipt, the office's notice, the
+ * traveller's notice of a flagged payment) and records what it did on the
+ * event: all of it commits together, or none of it does.
  */
 async function onEvent(
   db: Database,
@@ -150,6 +158,10 @@ async function onEvent(
     if (!stored) return { outcome: "duplicate" };
 
     const outcome = await lockedAndActed(tx, event, act);
+    // Points and mails in the same transaction: a payment recorded without them, or they
+    // without it, can never be seen; a repeat of the event stored nothing, so adds nothing.
+    if (outcome.outcome === "confirmed" || outcome.outcome === "paid") await rewardPayment(tx, outcome);
+    await notifyPaymentOutcome(tx, outcome, event.now);
     await tx
       .update(paymentEvents)
       .set({

@@ -146,6 +146,8 @@ const schema = z.object({
     }),
   /** Points to the referrer when the friend's first trip is paid. */
   REFERRAL_REWARD_POINTS: z.coerce.number().int().min(0).default(500),
+  /** Points per whole US dollar a traveller pays for a booking (a fraction allowed; 0 gives none). */
+  LOYALTY_POINTS_PER_USD: z.coerce.number().min(0).max(1000).default(1),
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(
@@ -217,6 +219,9 @@ const schema = z.object({
   /** The job that releases expired holds: on or off, and how often it looks (every instance may run it). */
   BOOKING_HOLD_RELEASE_ENABLED: bool.default(true),
   BOOKING_HOLD_RELEASE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** The job that sends the payment and passport reminders (decision 081): on or off, and how often it looks. */
+  BOOKING_REMINDERS_ENABLED: bool.default(true),
+  BOOKING_REMINDERS_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
 
   /** A departure with this many seats left or fewer (and some sold) is labelled "limited". */
   AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),

@@ -3,7 +3,10 @@ import { createElement } from "react";
 import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { emailLanguage, emailTranslator } from "./messages.server";
+import { type BookingConfirmationProps, bookingConfirmation } from "./templates/booking-confirmation.server";
 import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
+import { type BookingRequestProps, bookingRequest } from "./templates/booking-request.server";
+import { type BookingStaffProps, bookingStaff } from "./templates/booking-staff.server";
 import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff.server";
 import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout.server";
 import {
@@ -15,7 +18,11 @@ import {
   newsletterUnsubscribe,
 } from "./templates/newsletter-unsubscribe.server";
 import { type NewsletterWelcomeProps, newsletterWelcome } from "./templates/newsletter-welcome.server";
+import { type PassportReminderProps, passportReminder } from "./templates/passport-reminder.server";
 import { type PasswordResetProps, passwordReset } from "./templates/password-reset.server";
+import { type PaymentFlaggedProps, paymentFlagged } from "./templates/payment-flagged.server";
+import { type PaymentReceiptProps, paymentReceipt } from "./templates/payment-receipt.server";
+import { type PaymentReminderProps, paymentReminder } from "./templates/payment-reminder.server";
 import { type VerifyEmailProps, verifyEmail } from "./templates/verify-email.server";
 
 /** Every template by the name stored in `email_outbox.template`, with the props it needs. */
@@ -27,6 +34,13 @@ export type EmailPropsByTemplate = {
   "booking-inquiry": BookingInquiryProps;
   "newsletter-unsubscribe": NewsletterUnsubscribeProps;
   "enquiry-staff": EnquiryStaffProps;
+  "booking-confirmation": BookingConfirmationProps;
+  "payment-receipt": PaymentReceiptProps;
+  "booking-staff": BookingStaffProps;
+  "booking-request": BookingRequestProps;
+  "payment-flagged": PaymentFlaggedProps;
+  "payment-reminder": PaymentReminderProps;
+  "passport-reminder": PassportReminderProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -38,6 +52,13 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "booking-inquiry": bookingInquiry,
   "newsletter-unsubscribe": newsletterUnsubscribe,
   "enquiry-staff": enquiryStaff,
+  "booking-confirmation": bookingConfirmation,
+  "payment-receipt": paymentReceipt,
+  "booking-staff": bookingStaff,
+  "booking-request": bookingRequest,
+  "payment-flagged": paymentFlagged,
+  "payment-reminder": paymentReminder,
+  "passport-reminder": passportReminder,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

@@ -7,6 +7,27 @@ import {
   type EmailTemplateName,
   renderEmail,
 } from "./render.server";
+import type { BookingSummary } from "./templates/booking-parts.server";
+
+const SUMMARY: BookingSummary = {
+  reference: "EAM2K9QZ7ABCD",
+  tourTitle: "7-Day Serengeti Migration Safari",
+  startDate: "2026-07-12",
+  endDate: "2026-07-18",
+  adults: 2,
+  children: 1,
+  infants: 0,
+  travellers: [
+    { name: "Amani Mushi", kind: "adult" },
+    { name: "Neema Mushi", kind: "adult" },
+    { name: null, kind: "child" },
+  ],
+  totalCents: 1_234_550,
+  paidCents: 370_365,
+  balanceCents: 864_185,
+  balanceDueDate: "2026-05-13",
+  bookingUrl: "https://kilele.example/account/bookings/42",
+};
 
 const PROPS: EmailPropsByTemplate = {
   "newsletter-welcome": {
@@ -39,6 +60,42 @@ const PROPS: EmailPropsByTemplate = {
     fields: [{ label: "Accommodation", value: "Ngorongoro Crater Lodge" }],
     message: "Two rooms, please.",
   },
+  "booking-confirmation": {
+    name: "Amani",
+    summary: SUMMARY,
+    passportsMissing: 1,
+    passportsDueBy: "2026-06-12",
+  },
+  "payment-receipt": {
+    name: "Amani",
+    summary: SUMMARY,
+    payment: { id: 17, kind: "deposit", amountCents: 370_365, paidAt: new Date("2026-03-01T06:30:00Z") },
+  },
+  "booking-staff": {
+    event: "paid",
+    bookingId: 42,
+    summary: SUMMARY,
+    customer: { name: "Amani Mushi", email: "amani@example.com", phone: null },
+    payment: { id: 17, kind: "deposit", amountCents: 370_365, receivedCents: 370_365 },
+    dietaryRequirements: "Vegetarian",
+  },
+  "booking-request": {
+    name: "Amani",
+    summary: { ...SUMMARY, totalCents: 0, paidCents: 0, balanceCents: 0, balanceDueDate: null },
+  },
+  "payment-flagged": { name: "Amani", summary: SUMMARY, amountCents: 370_365, reason: "seats_gone" },
+  "payment-reminder": {
+    name: "Amani",
+    summary: SUMMARY,
+    resumeUrl: "https://kilele.example/booking?draft=42&step=4",
+  },
+  "passport-reminder": {
+    name: "Amani",
+    summary: SUMMARY,
+    missing: [{ name: "Neema Mushi", kind: "adult", position: 2 }],
+    unnamed: 1,
+    dueBy: "2026-06-12",
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -50,6 +107,13 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "booking-inquiry": "Serengeti migration",
   "newsletter-unsubscribe": "https://kilele.example/unsubscribe?email=a%40b.example&token=s1gn",
   "enquiry-staff": "Ngorongoro Crater Lodge",
+  "booking-confirmation": "EAM2K9QZ7ABCD",
+  "payment-receipt": "EAM2K9QZ7ABCD-17",
+  "booking-staff": "amani@example.com",
+  "booking-request": "EAM2K9QZ7ABCD",
+  "payment-flagged": "EAM2K9QZ7ABCD",
+  "payment-reminder": "https://kilele.example/booking?draft=42&step=4",
+  "passport-reminder": "Neema Mushi",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
@@ -66,7 +130,7 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
 describe("email messages", () => {
   const english = leaves(EMAIL_MESSAGES.en);
   // Words that are the same in the other language, or brand/loan words kept on purpose.
-  const sameAsEnglish = new Set(["newsletterSubscriptionAdmin.name"]);
+  const sameAsEnglish = new Set(["newsletterSubscriptionAdmin.name", "booking.travellerLine"]);
 
   it.each(LANGUAGES.filter((l) => l !== "en"))(
     "%s has every key, translated, with the same placeholders",
@@ -152,6 +216,87 @@ describe("renderEmail", () => {
       name: null,
     });
     expect(anonymous.text).toContain("No indicado");
+  });
+
+  it("confirms a booking with its reference, trip, travellers, money, next steps and contacts", async () => {
+    const email = await renderEmail("booking-confirmation", "en", PROPS["booking-confirmation"]);
+    expect(email.subject).toBe("Booking confirmed: 7-Day Serengeti Migration Safari (EAM2K9QZ7ABCD)");
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("July 12, 2026 to July 18, 2026");
+      expect(part).toContain("2 adults and 1 child");
+      expect(part).toContain("Amani Mushi (adult)");
+      expect(part).toContain("Traveller 3 (child)");
+      expect(part).toContain("$12,345.50");
+      expect(part).toContain("$3,703.65");
+      expect(part).toContain("$8,641.85, due by May 13, 2026");
+      expect(part).toContain("30 days before departure");
+      expect(part).toContain("+255 754 123 456");
+      expect(part).toContain("hello@kilele-safaris.example");
+      expect(part).toContain("by June 12, 2026");
+    }
+    expect(email.html).toContain('href="https://kilele.example/account/bookings/42"');
+    const paid = await renderEmail("booking-confirmation", "de", {
+      ...PROPS["booking-confirmation"],
+      summary: { ...SUMMARY, paidCents: SUMMARY.totalCents, balanceCents: 0 },
+      passportsMissing: 0,
+    });
+    expect(paid.text).toContain("Vollständig bezahlt");
+    expect(paid.text).toContain("12. Juli 2026 bis 18. Juli 2026");
+    expect(paid.text).toMatch(/12\.345,50\s\$/);
+    expect(paid.text).not.toContain("Restbetrag von");
+    expect(paid.text).not.toContain("Passdaten");
+  });
+
+  it("writes a receipt per payment: amount, date in East Africa Time, what for, and the booking after it", async () => {
+    const email = await renderEmail("payment-receipt", "en", PROPS["payment-receipt"]);
+    expect(email.subject).toBe("Receipt for your payment of $3,703.65 (booking EAM2K9QZ7ABCD)");
+    expect(email.text).toContain("Deposit for booking EAM2K9QZ7ABCD");
+    expect(email.text).toMatch(/March 1, 2026,? (at )?9:30\sAM/);
+    expect(email.text).toContain("The balance of $8,641.85 is due by May 13, 2026.");
+    const balance = await renderEmail("payment-receipt", "fr", {
+      ...PROPS["payment-receipt"],
+      summary: { ...SUMMARY, paidCents: SUMMARY.totalCents, balanceCents: 0 },
+      payment: { ...PROPS["payment-receipt"].payment, kind: "balance", amountCents: 864_185 },
+    });
+    expect(balance.text).toContain("Solde de la réservation EAM2K9QZ7ABCD");
+    expect(balance.text).toContain("entièrement payée");
+  });
+
+  it("tells the office why a payment is flagged, and the traveller what happens to it", async () => {
+    const staff = await renderEmail("booking-staff", "en", {
+      ...PROPS["booking-staff"],
+      event: "flagged",
+      reason: "seats_gone",
+      flags: "seats_gone; promo code no longer free",
+    });
+    expect(staff.subject).toBe(
+      "Booking EAM2K9QZ7ABCD needs attention: paid after the seat hold expired, and the seats had gone to other travellers",
+    );
+    expect(staff.text).toContain("promo code no longer free");
+    expect(staff.text).toContain("Vegetarian");
+    const traveller = await renderEmail("payment-flagged", "en", PROPS["payment-flagged"]);
+    expect(traveller.text).toContain("another date or to refund your payment in full");
+    const other = await renderEmail("payment-flagged", "en", {
+      ...PROPS["payment-flagged"],
+      reason: "amount_differs",
+    });
+    expect(other.text).toContain("Please do not pay again.");
+    expect(other.text).not.toContain("refund");
+  });
+
+  it("acknowledges a private-date request within 24 hours, and links both reminders", async () => {
+    const request = await renderEmail("booking-request", "en", PROPS["booking-request"]);
+    expect(request.text).toContain("within 24 hours");
+    expect(request.text).not.toContain("$");
+    const staff = await renderEmail("booking-staff", "en", { ...PROPS["booking-staff"], event: "requested" });
+    expect(staff.subject).toContain("New private-date request EAM2K9QZ7ABCD");
+    const reminder = await renderEmail("payment-reminder", "es", PROPS["payment-reminder"]);
+    expect(reminder.html).toContain('href="https://kilele.example/booking?draft=42&amp;step=4"');
+    const passports = await renderEmail("passport-reminder", "en", PROPS["passport-reminder"]);
+    expect(passports.text).toContain("Neema Mushi (adult)");
+    expect(passports.text).toContain("1 traveller not entered yet");
+    expect(passports.text).toContain("by June 12, 2026");
+    expect(passports.html).toContain('href="https://kilele.example/account/bookings/42"');
   });
 
   it("escapes what users typed", async () => {
