@@ -3,6 +3,10 @@ import { createElement } from "react";
 import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { emailLanguage, emailTranslator } from "./messages.server";
+import {
+  type BookingCancellationRequestProps,
+  bookingCancellationRequest,
+} from "./templates/booking-cancellation-request.server";
 import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
 import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff.server";
 import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout.server";
@@ -27,6 +31,7 @@ export type EmailPropsByTemplate = {
   "booking-inquiry": BookingInquiryProps;
   "newsletter-unsubscribe": NewsletterUnsubscribeProps;
   "enquiry-staff": EnquiryStaffProps;
+  booking_cancellation_request: BookingCancellationRequestProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -38,6 +43,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "booking-inquiry": bookingInquiry,
   "newsletter-unsubscribe": newsletterUnsubscribe,
   "enquiry-staff": enquiryStaff,
+  booking_cancellation_request: bookingCancellationRequest,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

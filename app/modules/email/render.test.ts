@@ -39,6 +39,23 @@ const PROPS: EmailPropsByTemplate = {
     fields: [{ label: "Accommodation", value: "Ngorongoro Crater Lodge" }],
     message: "Two rooms, please.",
   },
+  booking_cancellation_request: {
+    reference: "EAM2K9QZ7ABCD",
+    tourTitle: "7-day Serengeti migration safari",
+    startDate: "2026-07-01",
+    endDate: "2026-07-07",
+    customerName: "Amani Mushi",
+    customerEmail: "amani@example.com",
+    status: "confirmed",
+    totalCents: 500_000,
+    paidCents: 150_000,
+    daysBefore: 75,
+    keepPercent: 30,
+    keptCents: 150_000,
+    refundCents: 0,
+    requestedAt: new Date("2026-04-17T07:30:00Z"),
+    note: "My mother is ill.\nSorry!",
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -50,6 +67,7 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "booking-inquiry": "Serengeti migration",
   "newsletter-unsubscribe": "https://kilele.example/unsubscribe?email=a%40b.example&token=s1gn",
   "enquiry-staff": "Ngorongoro Crater Lodge",
+  booking_cancellation_request: "EAM2K9QZ7ABCD",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
