@@ -42,6 +42,7 @@ export default [
     // -- account area, wishlist --
     route("account", "routes/site/account/index.tsx"),
     route("account/bookings/:id", "routes/site/account/booking.tsx"),
+    route("account/bookings/:id/receipt", "routes/site/account/receipt.tsx"),
     route("account/data.json", "routes/site/account/data.ts"),
     route("wishlist", "routes/site/wishlist.tsx"),
     // -- search --

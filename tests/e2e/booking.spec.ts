@@ -41,7 +41,9 @@ async function chooseDeparture(page: Page, seats: number) {
   const radios = page.locator('input[name="departure"]:not([disabled])');
   const open = await radios.evaluateAll(
     (inputs, need) =>
-      inputs.map((input, index) => ({ index, seats: Number(input.getAttribute("data-seats-left") ?? 0) })).filter((r) => r.seats >= need),
+      inputs
+        .map((input, index) => ({ index, seats: Number(input.getAttribute("data-seats-left") ?? 0) }))
+        .filter((r) => r.seats >= need),
     seats,
   );
   const later = open.slice(-8);
@@ -111,26 +113,32 @@ async function bookToThePayment(page: Page, code: string, { axe = true } = {}) {
 }
 
 for (const language of ["en", "de"] as const) {
-  test(`books a tour in ${language} and pays the deposit in the sandbox`, PHONE, async ({ page, context, baseURL }) => {
-    test.slow();
-    const errors = watchPageErrors(page);
-    await context.addCookies([{ name: "lang", value: language, url: baseURL! }]);
-    const email = await signUp(page, `booking-${language}`, language);
-    const code = await welcomeCode(page, email);
+  test(
+    `books a tour in ${language} and pays the deposit in the sandbox`,
+    PHONE,
+    async ({ page, context, baseURL }) => {
+      test.slow();
+      const errors = watchPageErrors(page);
+      await context.addCookies([{ name: "lang", value: language, url: baseURL! }]);
+      const email = await signUp(page, `booking-${language}`, language);
+      const code = await welcomeCode(page, email);
 
-    await page.goto(TOUR);
-    await page.locator('a[href^="/booking?tour="]').first().click();
-    await bookToThePayment(page, code);
+      await page.goto(TOUR);
+      await page.locator('a[href^="/booking?tour="]').first().click();
+      await bookToThePayment(page, code);
 
-    await page.locator('button[name="outcome"][value="succeed"]').click();
-    await expect(page).toHaveURL(/\/booking\/success\?ref=EA[0-9A-Z]{12,13}$/);
-    const reference = new URL(page.url()).searchParams.get("ref")!;
-    await expect(page.locator("h1")).toHaveText(language === "de" ? "Buchung bestätigt" : "Booking confirmed");
-    await expect(page.locator(".booking-outcome__reference")).toHaveText(reference);
-    await expectNoSeriousA11yViolations(page);
-    // The step refused on purpose answers 400, which the browser logs.
-    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
-  });
+      await page.locator('button[name="outcome"][value="succeed"]').click();
+      await expect(page).toHaveURL(/\/booking\/success\?ref=EA[0-9A-Z]{12,13}$/);
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      await expect(page.locator("h1")).toHaveText(
+        language === "de" ? "Buchung bestätigt" : "Booking confirmed",
+      );
+      await expect(page.locator(".booking-outcome__reference")).toHaveText(reference);
+      await expectNoSeriousA11yViolations(page);
+      // The step refused on purpose answers 400, which the browser logs.
+      expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    },
+  );
 }
 
 test.describe("without JavaScript", () => {

@@ -101,6 +101,8 @@ async function userWithEverything(emailVerified = true) {
     emergencyContactRelation: "brother",
     dietaryRequirements: "no nuts",
     specialRequests: `A cake for ${NAME}, please`,
+    cancellationRequestedAt: new Date(),
+    cancellationNote: "My knee surgery is in March.\nSorry!",
     totalCents: 400_000,
     depositCents: 400_000,
   });
@@ -172,6 +174,14 @@ async function userWithEverything(emailVerified = true) {
       subject: `New newsletter subscriber: ${email}`,
       html: `<a href="https://kilele.example/unsubscribe?email=${encodeURIComponent(email)}&amp;token=x">x</a>`,
       text: "New subscriber",
+    },
+    // The staff's notice of a cancellation request quotes its note line by line.
+    {
+      template: "booking-cancellation-request",
+      toAddress: "bookings@kilele.example",
+      subject: "Cancellation request",
+      html: `<p>${NAME}</p><p>${email}</p><p>My knee surgery is in March.</p><p>Sorry!</p>`,
+      text: `${NAME} ${email}\nMy knee surgery is in March.\nSorry!`,
     },
   ]);
   await db.insert(signInFailures).values({ email, ipAddress: "192.0.2.7" });
@@ -274,6 +284,7 @@ describe("anonymizeAccount", () => {
       emergencyContactName: null,
       dietaryRequirements: null,
       specialRequests: null,
+      cancellationNote: null,
       totalCents: 400_000,
     });
     expect(await departureSeats(db, held.departureId!)).toMatchObject({ held: 0 });
@@ -304,7 +315,13 @@ describe("anonymizeAccount", () => {
 
     // The mail to them is gone; the staff's mails about them stay, redacted.
     const mails = await db.select().from(emailOutbox).orderBy(emailOutbox.id);
-    expect(mails.map((m) => m.template)).toEqual(["enquiry-staff", "newsletter-subscription-admin"]);
+    expect(mails.map((m) => m.template)).toEqual([
+      "enquiry-staff",
+      "newsletter-subscription-admin",
+      "booking-cancellation-request",
+    ]);
+    expect(mails[2]?.text).toBe(`${REMOVED} deleted-${me}@deleted.invalid\n${REMOVED}\nSorry!`);
+    expect(mails[2]?.html).not.toContain("knee");
     expect(mails[0]?.subject).toBe(`New accommodation #${enquiryId} from ${REMOVED}`);
     expect(mails[0]?.text).toBe(`${REMOVED} <deleted-${me}@deleted.invalid> ${REMOVED}`);
     expect(mails[1]?.html).toContain(`email=${encodeURIComponent(`deleted-${me}@deleted.invalid`)}`);

@@ -43,9 +43,20 @@ export async function tripsToCome(tx: Executor, userId: string, today: IsoDate):
   return rows.map((row) => row.reference);
 }
 
+/** A text as React writes it into HTML. */
+function htmlText(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
 /**
  * The names and phone numbers the user's bookings hold (lead traveller,
- * emergency contact, every traveller), so the mails about those bookings
+ * emergency contact, every traveller) and the lines of a cancellation
+ * request's note, so the mails about those bookings
  * lose them too when the account is erased.
  */
 export async function bookingIdentifiers(tx: Executor, userId: string): Promise<string[]> {
@@ -55,6 +66,7 @@ export async function bookingIdentifiers(tx: Executor, userId: string): Promise<
       phone: bookings.leadPhone,
       emergency: bookings.emergencyContactName,
       emergencyPhone: bookings.emergencyContactPhone,
+      note: bookings.cancellationNote,
     })
     .from(bookings)
     .where(eq(bookings.userId, userId));
@@ -65,6 +77,15 @@ export async function bookingIdentifiers(tx: Executor, userId: string): Promise<
     .where(eq(bookings.userId, userId));
   return [
     ...own.flatMap((row) => [row.lead, row.phone, row.emergency, row.emergencyPhone]),
+    // A cancellation request's note is quoted line by line in the staff's notice (as typed and as HTML).
+    ...own.flatMap((row) =>
+      (row.note ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        // A word or two ("Sorry", "Thanks") says nothing of the person, and would take the word out everywhere.
+        .filter((line) => line.length >= 12)
+        .flatMap((line) => [line, htmlText(line)]),
+    ),
     ...travellers.flatMap((row) => [
       row.first && row.last ? `${row.first} ${row.last}` : null,
       row.first,
@@ -78,8 +99,8 @@ export async function bookingIdentifiers(tx: Executor, userId: string): Promise<
  * 010, 029 and 080): what was booked, for which dates, at what price, the
  * payments and the history stay for the operator's accounts (kept seven
  * years, as the privacy page says). Names become `removed`; contacts,
- * emergency contact, dietary requirements (health data), special requests,
- * dates of birth, nationalities and passports go; the providers' event
+ * emergency contact, dietary requirements (health data), special requests, the note of a
+ * cancellation request, dates of birth, nationalities and passports go; the providers' event
  * payloads are redacted. A booking still open (draft, request, hold) is
  * cancelled, its seats and promo code use given back. A paid trip still to
  * come is never reached here: the account's deletion waits for it
@@ -141,6 +162,8 @@ export async function eraseBookings(
       emergencyContactRelation: null,
       dietaryRequirements: null,
       specialRequests: null,
+      // The traveller's own words to the office (why they cancel: often health or family).
+      cancellationNote: null,
       updatedAt: erase.now,
     })
     .where(inArray(bookings.id, ids));

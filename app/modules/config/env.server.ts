@@ -1,8 +1,17 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseCancellationPolicy } from "#app/domain/booking/cancellation";
 import { parseTierThresholds } from "#app/domain/loyalty";
 import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media/media-hosts";
+
+function cancellationPolicyOrNull(setting: string) {
+  try {
+    return parseCancellationPolicy(setting);
+  } catch {
+    return null;
+  }
+}
 
 function tierThresholdsOrNull(setting: string) {
   try {
@@ -214,6 +223,19 @@ const schema = z.object({
   /** Booking (issue 13): the deposit's share of the total, and how many days before departure the balance is due. */
   DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(60),
+  /**
+   * The cancellation scale the account shows before a traveller asks to
+   * cancel: "days before departure:percent of the total kept", e.g.
+   * "60:30,30:50,0:100". Empty: the default, whose first tier is the deposit
+   * (domain/booking/cancellation.ts). A wrong scale stops the start-up.
+   */
+  CANCELLATION_POLICY: z
+    .string()
+    .default("")
+    .refine((v) => v.trim() === "" || cancellationPolicyOrNull(v) !== null, {
+      message:
+        'must list "days:percent" tiers, one from 0 days, with percentages 0-100 that never fall nearer departure',
+    }),
   /** How long Pay holds the seats (and a promo code's use) while the payment runs. */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
   /** The job that releases expired holds: on or off, and how often it looks (every instance may run it). */

@@ -195,6 +195,15 @@ describe("account settings", () => {
     expect(() => parseEnv({ LOYALTY_TIERS: "silver:1000,gold:500,platinum:15000" })).toThrow(/LOYALTY_TIERS/);
   });
 
+  it("refuses a cancellation scale that cannot be read, naming the variable", () => {
+    expect(parseEnv({}).CANCELLATION_POLICY).toBe("");
+    expect(parseEnv({ CANCELLATION_POLICY: "90:10,30:60,0:100" }).CANCELLATION_POLICY).toBe(
+      "90:10,30:60,0:100",
+    );
+    for (const setting of ["60:30", "60:50,30:20,0:100", "abc", "0:101"])
+      expect(() => parseEnv({ CANCELLATION_POLICY: setting })).toThrow(/CANCELLATION_POLICY/);
+  });
+
   it("reads the sign-in limits as numbers", () => {
     const config = parseEnv({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: "3", ACCOUNT_LOCK_MS: "60000" });
     expect(config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT).toBe(3);

@@ -3,6 +3,10 @@ import { createElement } from "react";
 import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { emailLanguage, emailTranslator } from "./messages.server";
+import {
+  type BookingCancellationRequestProps,
+  bookingCancellationRequest,
+} from "./templates/booking-cancellation-request.server";
 import { type BookingConfirmationProps, bookingConfirmation } from "./templates/booking-confirmation.server";
 import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
 import { type BookingRequestProps, bookingRequest } from "./templates/booking-request.server";
@@ -41,6 +45,7 @@ export type EmailPropsByTemplate = {
   "payment-flagged": PaymentFlaggedProps;
   "payment-reminder": PaymentReminderProps;
   "passport-reminder": PassportReminderProps;
+  "booking-cancellation-request": BookingCancellationRequestProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -59,6 +64,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "payment-flagged": paymentFlagged,
   "payment-reminder": paymentReminder,
   "passport-reminder": passportReminder,
+  "booking-cancellation-request": bookingCancellationRequest,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

@@ -96,6 +96,23 @@ const PROPS: EmailPropsByTemplate = {
     unnamed: 1,
     dueBy: "2026-06-12",
   },
+  "booking-cancellation-request": {
+    reference: "EAM2K9QZ7ABCD",
+    tourTitle: "7-day Serengeti migration safari",
+    startDate: "2026-07-01",
+    endDate: "2026-07-07",
+    customerName: "Amani Mushi",
+    customerEmail: "amani@example.com",
+    status: "confirmed",
+    totalCents: 500_000,
+    paidCents: 150_000,
+    daysBefore: 75,
+    keepPercent: 30,
+    keptCents: 150_000,
+    refundCents: 0,
+    requestedAt: new Date("2026-04-17T07:30:00Z"),
+    note: "My mother is ill.\nSorry!",
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -114,6 +131,7 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "payment-flagged": "EAM2K9QZ7ABCD",
   "payment-reminder": "https://kilele.example/booking?draft=42&step=4",
   "passport-reminder": "Neema Mushi",
+  "booking-cancellation-request": "EAM2K9QZ7ABCD",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {

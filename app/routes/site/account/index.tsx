@@ -1,6 +1,6 @@
 import "#app/styles/account.css";
-import { Link } from "react-router";
-import { AccountFields, AccountSection, formState } from "#app/components/account/account-form";
+import { AccountFields, formState } from "#app/components/account/account-form";
+import { BookingsSection } from "#app/components/account/bookings-list";
 import { PrivacySection } from "#app/components/account/danger-zone";
 import { LoyaltySection, ReferralSection } from "#app/components/account/loyalty";
 import { PreferencesSection } from "#app/components/account/preferences";
@@ -9,6 +9,7 @@ import { SecuritySection } from "#app/components/account/security";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { FormStatus } from "#app/components/ui/form";
+import { db } from "#app/db/client.server";
 import { type AccountIntent, savedNotice } from "#app/domain/account-fields";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -16,6 +17,7 @@ import { serverT } from "#app/i18n/translate.server";
 import { loyaltySummary, referralStats } from "#app/modules/account/loyalty.server";
 import { newsletterSubscribed } from "#app/modules/account/preferences.server";
 import { getProfile } from "#app/modules/account/profile.server";
+import { listAccountBookings } from "#app/modules/booking/account.server";
 import { passRetryAfter } from "#app/modules/http/too-many-requests.server";
 import { hasPassword } from "#app/modules/identity/accounts.server";
 import { requireViewer } from "#app/modules/identity/session.server";
@@ -25,12 +27,13 @@ import { handleAccountAction } from "./account.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   const t = serverT(context.language, "account");
-  const [profile, loyalty, referral, subscribed, passwordSet] = await Promise.all([
+  const [profile, loyalty, referral, subscribed, passwordSet, bookings] = await Promise.all([
     getProfile(viewer.id),
     loyaltySummary(viewer.id, 5),
     referralStats(viewer.id),
     newsletterSubscribed(viewer.email),
     hasPassword(viewer.id),
+    listAccountBookings(db(), viewer.id, new Date()),
   ]);
   if (!profile) throw new Response(null, { status: 404 });
   const saved = new URL(request.url).searchParams.get("saved");
@@ -52,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       entries: loyalty.entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
     },
     referral,
+    bookings,
     subscribed,
     saved: savedNotice(saved),
     messages: messagesFor(context.language, ["account"]),
@@ -114,12 +118,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <EmailSection profile={profile} state={state("email")} />
           <LoyaltySection loyalty={loaderData.loyalty} />
           <ReferralSection referral={loaderData.referral} />
-          <AccountSection id="bookings" title={t("myBookings")}>
-            <p className="empty-state account-empty">{t("noBookings")}</p>
-            <Link to="/tours" className="btn btn-ghost">
-              {t("browseTours")}
-            </Link>
-          </AccountSection>
+          <BookingsSection bookings={loaderData.bookings} />
           <PreferencesSection
             subscribed={loaderData.subscribed}
             preferences={loaderData.preferences}

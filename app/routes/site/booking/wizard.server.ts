@@ -16,6 +16,7 @@ import type { FormStep, WizardNotice, WizardPage, WizardReply } from "#app/domai
 import type { CurrencyCode } from "#app/domain/currency";
 import { formatLongDate, isCalendarDate } from "#app/domain/dates";
 import type { Language } from "#app/i18n/config";
+import { notifyBookingRequested } from "#app/modules/booking/notifications.server";
 import {
   type Editor,
   pay,
@@ -225,7 +226,7 @@ export async function handleWizardAction(
       if (!review.ok || intent === "promo") return done(review, to(4));
       if (form.get("terms") !== "on")
         return refuse(400, [{ field: "terms", message: "booking:review.acceptTerms" }]);
-      if (intent === "request") return done(await submitRequest(db(), editor, async () => {}), to(4));
+      if (intent === "request") return done(await submitRequest(db(), editor, notifyBookingRequested), to(4));
       const key = String(form.get("payKey") ?? "");
       const paid = await pay(db(), { ...editor, idempotencyKey: key, language: context.language });
       return paid.ok ? { redirectTo: paid.redirectTo } : refuse(paid.status, paid.problems);

@@ -1,0 +1,30 @@
+import { useMemo } from "react";
+import { formatCharge } from "#app/domain/booking/account";
+import { formatLongDate, type IsoDate } from "#app/domain/dates";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/i18n/config";
+import { useTranslation } from "#app/i18n/react";
+
+/**
+ * How the booking pages write amounts and dates, in the page's language:
+ * amounts in US dollars as charged (never converted), calendar dates as
+ * they are, timestamps on the office's day.
+ */
+export function useBookingFormat() {
+  const { i18n } = useTranslation("account");
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return useMemo(
+    () => ({
+      language,
+      money: (cents: number) => formatCharge(cents, language),
+      date: (value: IsoDate | string) => formatLongDate(value, language),
+      /** A timestamp (ISO) as the office's day. */
+      day: (iso: string) => formatLongDate(new Date(iso), language),
+      range: (start: IsoDate | null, end: IsoDate | null) => {
+        if (!start) return null;
+        if (!end || end === start) return formatLongDate(start, language);
+        return `${formatLongDate(start, language)} – ${formatLongDate(end, language)}`;
+      },
+    }),
+    [language],
+  );
+}
