@@ -8,7 +8,11 @@ import { parseMessage } from "../mailbox";
  * The newest email to `to` that the server wrote to its mail folder (the
  * .eml fallback used when no SMTP server is set), waiting for the outbox.
  */
-export async function readMail(to: string, matching: RegExp): Promise<ReturnType<typeof parseMessage>> {
+export async function readMail(
+  to: string,
+  matching: RegExp,
+  subject: RegExp = /./,
+): Promise<ReturnType<typeof parseMessage>> {
   const folder = path.join(DATA_DIR, "mail");
   let found: ReturnType<typeof parseMessage> | undefined;
   await expect
@@ -17,7 +21,12 @@ export async function readMail(to: string, matching: RegExp): Promise<ReturnType
         const names = await readdir(folder).catch(() => [] as string[]);
         for (const name of names.sort().reverse()) {
           const message = parseMessage(await readFile(path.join(folder, name), "utf8"));
-          if (message.headers.get("to")?.includes(to) && matching.test(message.text)) {
+          const addressed = message.headers.get("to")?.includes(to);
+          if (
+            addressed &&
+            subject.test(message.headers.get("subject") ?? "") &&
+            matching.test(message.text)
+          ) {
             found = message;
             return true;
           }
