@@ -59,9 +59,16 @@ describe("status pages", () => {
     expect(await response.text()).toContain("Access Denied");
   });
 
-  it("answers 404 for routes of later issues rather than a placeholder", async () => {
-    for (const path of ["/mock-payment", "/booking/success", "/booking/cancel"]) {
-      expect((await get(path)).status).toBe(404);
+  it("sends a visitor who is not signed in from the booking's pages to sign in", async () => {
+    for (const path of [
+      "/booking?tour=1",
+      "/mock-payment?payment=1",
+      "/booking/success?ref=X",
+      "/booking/cancel",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toMatch(/^\/login\?/);
     }
   });
 });

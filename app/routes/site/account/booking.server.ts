@@ -69,11 +69,18 @@ function readableValues(values: Record<string, unknown> | undefined, language: L
  * fields and what was typed; a success redirects (POST, redirect, GET), so
  * the page works the same without JavaScript.
  */
-export async function handleBookingAction(viewer: Viewer, id: number, request: Request, context: Context) {
+export async function handleBookingAction(
+  viewer: Viewer,
+  idParam: string | undefined,
+  request: Request,
+  context: Context,
+) {
   const { language } = context;
-  // Someone else's booking is no booking, whatever is posted.
-  if (!(await ownBooking(db(), id, viewer.id))) notFound();
+  // A body no form sends is refused first (415/400), as on every action; then
+  // someone else's booking is no booking, whatever is posted.
   const form = await readForm(request, context);
+  const id = bookingIdParam(idParam);
+  if (!(await ownBooking(db(), id, viewer.id))) notFound();
   const intent = bookingIntent(form.get("intent"));
   const travellerId = intent === "passport" ? positiveInt(String(form.get("travellerId") ?? "")) : null;
   const reply: Omit<BookingActionData, "fieldErrors" | "formError"> = {

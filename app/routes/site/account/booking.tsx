@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context);
-  return handleBookingAction(viewer, bookingIdParam(params.id), request, context);
+  return handleBookingAction(viewer, params.id, request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
