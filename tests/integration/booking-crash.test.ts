@@ -28,13 +28,16 @@ const WORKER = path.resolve("tests/booking-crash-worker.ts");
 const APPLICATION = "booking-crash-worker";
 
 /**
- * The booking_confirmation mail is written in the payment's transaction by
- * branch `booking-mail`, not merged when this test was written: until then
- * a confirmed booking has no mail, and this check would fail for that
- * reason alone. The lead switches it on with the merge. The other mail
- * check (no confirmation mail without its confirmed booking) runs already.
+ * The confirmation mail is written in the payment's transaction by branch
+ * `booking-mail`, not merged when this test was written: until then a
+ * confirmed booking has no mail, and this check would fail for that reason
+ * alone. The lead switches it on with the merge (it passes with that branch
+ * merged). The other mail check (no confirmation mail without its confirmed
+ * booking) runs already.
  */
 const CONFIRMATION_MAIL_IN_PAYMENT = false;
+/** The outbox's template name for it (kebab-case, as every template; decision 081). */
+const CONFIRMATION_TEMPLATE = "booking-confirmation";
 
 type Worker = {
   process: ChildProcess;
@@ -265,20 +268,20 @@ async function invariantProblems(db: Database): Promise<string[]> {
   const mentions = sql.raw(`(strpos(m.subject, b.reference) > 0 or strpos(m.text, b.reference) > 0)`);
   if (CONFIRMATION_MAIL_IN_PAYMENT)
     report(
-      "confirmed or paid booking without exactly one booking_confirmation mail",
+      "confirmed or paid booking without exactly one confirmation mail",
       await rows(
         db,
         sql`select b.id, b.reference, b.status, (select count(*) from email_outbox m
-          where m.template = 'booking_confirmation' and ${mentions})::int as mails
+          where m.template = ${CONFIRMATION_TEMPLATE} and ${mentions})::int as mails
         from bookings b where b.status in ${LIVE_TAKEN}
-        and (select count(*) from email_outbox m where m.template = 'booking_confirmation' and ${mentions}) <> 1`,
+        and (select count(*) from email_outbox m where m.template = ${CONFIRMATION_TEMPLATE} and ${mentions}) <> 1`,
       ),
     );
   report(
-    "booking_confirmation mail without its confirmed or paid booking",
+    "confirmation mail without its confirmed or paid booking",
     await rows(
       db,
-      sql`select m.id, m.subject from email_outbox m where m.template = 'booking_confirmation'
+      sql`select m.id, m.subject from email_outbox m where m.template = ${CONFIRMATION_TEMPLATE}
       and not exists (select 1 from bookings b where b.status in ${LIVE_TAKEN} and ${mentions})`,
     ),
   );
@@ -299,7 +302,7 @@ async function whatHappened(db: Database) {
       (select count(*) from payments where status = 'failed')::int as "failedPayments",
       (select count(*) from bookings where flagged_for_staff)::int as flagged,
       (select count(*) from departures)::int as departures,
-      (select count(*) from email_outbox where template = 'booking_confirmation')::int as "confirmationMails"`,
+      (select count(*) from email_outbox where template = ${CONFIRMATION_TEMPLATE})::int as "confirmationMails"`,
   );
   return counts ?? {};
 }
