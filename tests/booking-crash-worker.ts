@@ -1,7 +1,7 @@
 /**
- * The process tests/integration/booking-crash.test.ts kills. Run with
- * `node --import tsx tests/booking-crash-worker.ts` (one process: the tsx
- * command would start a second one, and SIGKILL would miss it), with
+ * The process tests/integration/booking-crash.test.ts kills. The test builds
+ * it with Vite into one ES module (the app's modules use Vite's
+ * `import.meta.glob`) and runs that with plain `node`, with
  * CRASH_DATABASE_URL naming the test's database (and the connections'
  * application_name), which holds the tour, the travellers and a promo code.
  *
