@@ -3,7 +3,7 @@
  * book at once (issue 13's acceptance). On a throwaway database (migrated
  * and seeded as the tests do it, on BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), 50
- * travellers at once each price their booking (`priceBooking`, the quote the
+ * travellers at once each price their booking (`quoteBooking`, the quote the
  * wizard shows) and then take a hold (`holdSeats`, Pay), round after round,
  * on departures with seats enough for all of them; the pool has the
  * server's default size (DATABASE_POOL_MAX, 10; BENCH_POOL_MAX to try
@@ -28,7 +28,7 @@ import type { Rooms } from "#app/domain/booking/rooms";
 import { officeToday } from "#app/domain/dates";
 import { type BookingRow, createDraftBooking } from "#app/modules/booking/drafts.server";
 import { holdSeats } from "#app/modules/booking/hold.server";
-import { priceBooking, type TourExtraRow } from "#app/modules/booking/price.server";
+import { quoteBooking, type TourExtraRow } from "#app/modules/booking/price.server";
 
 const TRAVELLERS = 50;
 const ROUNDS = 10;
@@ -222,9 +222,9 @@ async function round(db: Database, index: number, f: Fixtures, times: Times, alo
   await each(async (draft) => {
     const now = new Date();
     const q0 = performance.now();
-    const price = await priceBooking(db, draft, { ...SETTINGS, now, email: emails.get(draft.userId) ?? "" });
+    const price = await quoteBooking(db, draft, { ...SETTINGS, now, email: emails.get(draft.userId) ?? "" });
     const q1 = performance.now();
-    if (!price.ok) throw new Error(`priceBooking refused ${draft.reference}: ${price.message}`);
+    if (!price.ok) throw new Error(`quoteBooking refused ${draft.reference}: ${price.message}`);
     const hold = await holdSeats(
       db,
       { bookingId: draft.id, userId: draft.userId, idempotencyKey: `bench-${randomUUID()}`, now },

@@ -6,12 +6,12 @@ import {
   checkPassportCompletion,
   formatCharge,
   maskPassportNumber,
-  normalizePassportNumber,
   outstandingCents,
   paidCents,
-  passportLastDay,
   passportsOpen,
 } from "./account";
+import { passportDetailsDueBy } from "./reminders";
+import { normalizePassportNumber } from "./travellers";
 
 describe("bookingGroup", () => {
   it("puts unpaid bookings to continue, paid ones upcoming until their last day, then past", () => {
@@ -74,7 +74,7 @@ describe("passport completion", () => {
     checkPassportCompletion({ status: "confirmed", ...trip, today, passportNumber, passportExpiry });
 
   it("closes 30 days before departure, the 30th day itself still open", () => {
-    expect(passportLastDay("2026-09-01")).toBe("2026-08-02");
+    expect(passportDetailsDueBy("2026-09-01")).toBe("2026-08-02");
     expect(passportsOpen("confirmed", "2026-09-01", "2026-08-02")).toBe(true);
     expect(passportsOpen("confirmed", "2026-09-01", "2026-08-03")).toBe(false);
     expect(complete("2026-08-02")).toEqual({

@@ -1,8 +1,10 @@
 import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
-import { addDays, type IsoDate } from "../dates";
+import type { IsoDate } from "../dates";
 import { checkPassportExpiry } from "./party";
 import type { PaymentKind } from "./payment-terms";
+import { passportDetailsDueBy } from "./reminders";
 import type { BookingStatus, PaymentStatus } from "./statuses";
+import { isPassportNumber, normalizePassportNumber } from "./travellers";
 
 /**
  * What a traveller may do with a booking from the account (issue 13,
@@ -70,29 +72,13 @@ export function balancePayable(booking: {
   return { ok: true };
 }
 
-/** Passports may be completed online until this many days before departure; then the office needs them. */
-export const PASSPORT_CUTOFF_DAYS = 30;
-
 /** The statuses of a booking whose travellers' passports may be completed: asked for or paid, not over. */
 const PASSPORT_STATUSES: readonly BookingStatus[] = ["requested", "confirmed", "paid"];
 
-/** The last day passports can be completed online: departure less 30 days (the day itself included). */
-export function passportLastDay(startDate: IsoDate): IsoDate {
-  return addDays(startDate, -PASSPORT_CUTOFF_DAYS);
-}
-
 /** Whether passport details can still be completed online today. */
 export function passportsOpen(status: BookingStatus, startDate: IsoDate | null, today: IsoDate): boolean {
-  return PASSPORT_STATUSES.includes(status) && startDate !== null && today <= passportLastDay(startDate);
+  return PASSPORT_STATUSES.includes(status) && startDate !== null && today <= passportDetailsDueBy(startDate);
 }
-
-/** Letters and digits, as printed on the passport: spaces and hyphens typed in between are dropped. */
-export function normalizePassportNumber(raw: string): string {
-  return raw.replace(/[\s-]+/g, "").toUpperCase();
-}
-
-/** Passport numbers are 5 to 20 letters and digits the world over (most have 8 or 9). */
-const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
 
 export type PassportCompletion =
   | { ok: true; passportNumber: string; passportExpiry: IsoDate }
@@ -120,9 +106,9 @@ export function checkPassportCompletion(input: {
   if (!PASSPORT_STATUSES.includes(input.status) || !input.startDate || !input.returnDate)
     return { ok: false, field: null, reason: "not_editable" };
   if (!passportsOpen(input.status, input.startDate, input.today))
-    return { ok: false, field: null, reason: "too_late", lastDay: passportLastDay(input.startDate) };
+    return { ok: false, field: null, reason: "too_late", lastDay: passportDetailsDueBy(input.startDate) };
   const passportNumber = normalizePassportNumber(input.passportNumber);
-  if (!PASSPORT_NUMBER.test(passportNumber))
+  if (!isPassportNumber(passportNumber))
     return { ok: false, field: "passportNumber", reason: "invalid_number" };
   const expiry = checkPassportExpiry(input.passportExpiry.trim(), input.returnDate);
   if (!expiry.ok)

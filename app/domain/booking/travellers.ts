@@ -65,9 +65,14 @@ export function kindsByPosition(party: Party): TravellerKind[] {
   return TRAVELLER_KINDS.flatMap((kind) => Array.from({ length: counts[kind] }, () => kind));
 }
 
-/** A passport number as stored: upper case, without the spaces people type. */
+/** A passport number as stored: letters and digits as printed, without the spaces and hyphens people type. */
 export function normalizePassportNumber(value: string): string {
-  return value.replace(/[\s-]/g, "").toUpperCase();
+  return value.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+/** Passport numbers are 5 to 20 letters and digits the world over (most have 8 or 9). */
+export function isPassportNumber(normalized: string): boolean {
+  return PASSPORT_NUMBER.test(normalized);
 }
 
 /**
@@ -86,7 +91,7 @@ export function passportProblems(
   if (!number && !expiry) return [];
   const problems: FieldProblem[] = [];
   if (!number) problems.push({ field: numberField, message: "booking:travellers.passportNumberMissing" });
-  else if (!PASSPORT_NUMBER.test(number))
+  else if (!isPassportNumber(number))
     problems.push({ field: numberField, message: "booking:travellers.passportNumberInvalid" });
   if (!expiry) problems.push({ field: expiryField, message: "booking:travellers.passportExpiryMissing" });
   else if (returnDate) {

@@ -16,7 +16,6 @@ import {
   maskPassportNumber,
   outstandingCents,
   paidCents,
-  passportLastDay,
   passportsOpen,
 } from "#app/domain/booking/account";
 import type {
@@ -27,6 +26,7 @@ import type {
 } from "#app/domain/booking/account-view";
 import { type CancellationPolicy, cancellationRefund, policyRanges } from "#app/domain/booking/cancellation";
 import { tripEndDate } from "#app/domain/booking/party";
+import { passportDetailsDueBy } from "#app/domain/booking/reminders";
 import { type IsoDate, officeToday } from "#app/domain/dates";
 import { localize } from "#app/domain/localized-text";
 import { usd } from "#app/domain/money";
@@ -288,7 +288,7 @@ export async function accountBooking(
     },
     passports: {
       open,
-      lastDay: base.startDate ? passportLastDay(base.startDate) : null,
+      lastDay: base.startDate ? passportDetailsDueBy(base.startDate) : null,
       missing: accountTravellers.filter((t) => t.passportMissing).length,
     },
     cancellation: cancellationView(booking, base.startDate, paid, today, request.policy),

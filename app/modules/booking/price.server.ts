@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Executor } from "#app/db/client.server";
+import type { Database, Executor } from "#app/db/client.server";
 import { bookingExtras, departures, promotionalBanners, tourExtras, tours } from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
 import { checkExtras, type Extra } from "#app/domain/booking/extras";
@@ -146,6 +146,19 @@ export async function priceBooking(
     extras,
     promo: { row, discountCents: discount?.amount.amountMinor ?? 0 },
   };
+}
+
+/**
+ * The price a page shows (the wizard's summary): priceBooking in one
+ * read transaction, so its six to nine queries share one connection and one
+ * snapshot instead of each waiting for a connection of the pool again.
+ */
+export function quoteBooking(
+  db: Database,
+  booking: BookingRow,
+  settings: PriceSettings,
+): Promise<BookingPrice> {
+  return db.transaction((tx) => priceBooking(tx, booking, settings));
 }
 
 /**

@@ -131,7 +131,9 @@ export async function loadWizard(
     returnDate,
     travellers: await travellersOf(db, booking),
     extras: await extrasOf(db, booking, request.language),
-    price: await wizardPrice(db, booking, accountEmail, request.language, request.now),
+    price: await db.transaction((tx) =>
+      wizardPrice(tx, booking, accountEmail, request.language, request.now),
+    ),
     needsRequest: booking.departureId === null || onRequest,
     accountEmail,
   };
