@@ -184,6 +184,27 @@ describe("the account's bookings", () => {
     );
   });
 
+  it("gives the bookings with the account's data, travellers and payments included, and no one else's", async () => {
+    const browser = await signedIn("owner");
+    const { confirmed } = fixtures();
+    const response = await browser.get("/account/data.json");
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as {
+      bookings: Array<{
+        reference: string;
+        travellers: Array<{ firstName: string | null }>;
+        payments: unknown[];
+      }>;
+    };
+    const booking = data.bookings.find((b) => b.reference === confirmed.reference);
+    expect(booking?.travellers.map((t) => t.firstName)).toContain("Neema");
+    expect(booking?.payments.length).toBeGreaterThan(0);
+    const stranger = (await (await (await signedIn("stranger")).get("/account/data.json")).json()) as {
+      bookings: Array<{ reference: string }>;
+    };
+    expect(stranger.bookings.map((b) => b.reference)).not.toContain(confirmed.reference);
+  });
+
   it("prints a receipt of what was paid", async () => {
     const browser = await signedIn("owner");
     const { confirmed, draft } = fixtures();

@@ -6,6 +6,7 @@ import { type ActionResult, fail } from "#app/domain/action-result";
 import { officeToday } from "#app/domain/dates";
 import { normalizeEmail, type ProfileInput } from "#app/domain/identity-rules";
 import { tripsToCome } from "#app/modules/booking/erasure.server";
+import { bookingsForExport } from "#app/modules/booking/export.server";
 import {
   hasPassword,
   resendVerification,
@@ -224,6 +225,7 @@ export async function exportAccountData(userId: string) {
     loyalty: { points: extra?.loyaltyPoints ?? 0, tier: extra?.loyaltyTier ?? "bronze", ledger },
     wishlist,
     newsletter: newsletter ?? null,
+    bookings: await bookingsForExport(db(), userId),
     sessions: sessionList,
   };
 }
