@@ -101,25 +101,3 @@ export function formatMoney(
   }
   return formatter.format(displayUnits(m, options.currency, options.rates));
 }
-
-const chargeFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * An amount as it is charged: in its own currency, to the cent ("US$1,350.00"),
- * beside the rounded display price, so the traveller sees exactly what the
- * card is asked for.
- */
-export function formatCharge(m: Money, locale: string): string {
-  const key = `${locale}|${m.currency}`;
-  let formatter = chargeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: m.currency,
-      currencyDisplay: "code",
-    });
-    chargeFormatters.set(key, formatter);
-  }
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(m.amountMinor / 10 ** digits);
-}

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatCharge } from "#app/domain/booking/account";
+import { formatCharge } from "#app/domain/booking/charge";
 import { formatLongDate, type IsoDate } from "#app/domain/dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
+import { formatCharge } from "#app/domain/booking/charge";
 import type { OutcomePage } from "#app/domain/booking/outcome-page";
 import { formatLongDate } from "#app/domain/dates";
-import { formatCharge, usd } from "#app/domain/money";
 import { useTranslation } from "#app/i18n/react";
 
 /** The booking's reference, trip and money after a payment: what was paid, what is due and when. */
 export function OutcomeFacts({ booking }: { booking: OutcomePage }) {
   const { t } = useTranslation("booking");
-  const { language, locale } = usePreferences();
-  const charge = (cents: number) => formatCharge(usd(cents), locale);
+  const { language } = usePreferences();
+  const charge = (cents: number) => formatCharge(cents, language);
   const dates =
     booking.startDate && booking.endDate
       ? `${formatLongDate(booking.startDate, language)} – ${formatLongDate(booking.endDate, language)}`

@@ -1,7 +1,8 @@
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
+import { formatCharge } from "#app/domain/booking/charge";
 import type { WizardPricePanel } from "#app/domain/booking/wizard-page";
 import { formatLongDate } from "#app/domain/dates";
-import { formatCharge, type Money } from "#app/domain/money";
+import type { Money } from "#app/domain/money";
 import { useTranslation } from "#app/i18n/react";
 
 /**
@@ -11,10 +12,10 @@ import { useTranslation } from "#app/i18n/react";
  */
 export function PriceSummary({ panel }: { panel: WizardPricePanel }) {
   const { t } = useTranslation("booking");
-  const { language, locale, currency } = usePreferences();
+  const { language, currency } = usePreferences();
   const display = useFormatPrice();
   const shown = (m: Money) => display(m.amountMinor);
-  const charged = (m: Money) => formatCharge(m, locale);
+  const charged = (m: Money) => formatCharge(m.amountMinor, language, m.currency);
 
   return (
     <section className="price-summary" aria-labelledby="price-summary-title">

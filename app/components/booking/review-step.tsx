@@ -1,9 +1,9 @@
 import { Link, useNavigation } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { CheckField, Field, FieldMessages } from "#app/components/ui/form";
+import { formatCharge } from "#app/domain/booking/charge";
 import type { WizardPage, WizardReply } from "#app/domain/booking/wizard-page";
 import { formatLongDate } from "#app/domain/dates";
-import { formatCharge } from "#app/domain/money";
 import { useTranslation } from "#app/i18n/react";
 import { shownValue, WizardForm } from "./wizard-form";
 
@@ -14,7 +14,7 @@ import { shownValue, WizardForm } from "./wizard-form";
  */
 export function ReviewStep({ page, reply }: { page: WizardPage; reply: WizardReply | null }) {
   const { t } = useTranslation("booking");
-  const { language, locale } = usePreferences();
+  const { language } = usePreferences();
   const busy = useNavigation().state === "submitting";
   const errors = reply?.fieldErrors ?? {};
   const { booking } = page;
@@ -35,7 +35,7 @@ export function ReviewStep({ page, reply }: { page: WizardPage; reply: WizardRep
       className="btn btn-primary"
       disabled={busy || !page.price.ok}
     >
-      {terms ? t("review.pay", { amount: formatCharge(terms.chargeNow, locale) }) : t("payNow")}
+      {terms ? t("review.pay", { amount: formatCharge(terms.chargeNow.amountMinor, language) }) : t("payNow")}
     </button>
   );
 
@@ -110,7 +110,7 @@ export function ReviewStep({ page, reply }: { page: WizardPage; reply: WizardRep
                 />
                 {t("review.payDeposit", {
                   percent: terms.depositPercent,
-                  amount: formatCharge(terms.deposit, locale),
+                  amount: formatCharge(terms.deposit.amountMinor, language),
                   date: terms.balanceDueDate ? formatLongDate(terms.balanceDueDate, language) : "",
                 })}
               </label>
@@ -125,7 +125,7 @@ export function ReviewStep({ page, reply }: { page: WizardPage; reply: WizardRep
                 defaultChecked={choice === "full" || !terms?.depositOffered}
               />
               {t("review.payFull", {
-                amount: page.price.ok ? formatCharge(page.price.price.total, locale) : "",
+                amount: page.price.ok ? formatCharge(page.price.price.total.amountMinor, language) : "",
               })}
             </label>
           </fieldset>

@@ -4,12 +4,12 @@ import {
   bookingGroup,
   cancellationRequestable,
   checkPassportCompletion,
-  formatCharge,
   maskPassportNumber,
   outstandingCents,
   paidCents,
   passportsOpen,
 } from "./account";
+import { formatCharge } from "./charge";
 import { passportDetailsDueBy } from "./reminders";
 import { normalizePassportNumber } from "./travellers";
 

@@ -164,24 +164,3 @@ export type AccountPayment = {
   amountCents: number;
   status: PaymentStatus;
 };
-
-const chargeFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * An amount charged, in US dollars with its cents, in the page's language
- * ("$1,234.50", "1.234,50 $"): what was and is to be paid is shown as charged,
- * never converted (a receipt must match the card statement).
- */
-export function formatCharge(cents: number, language: Language): string {
-  let format = chargeFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    chargeFormats.set(language, format);
-  }
-  return format.format(cents / 100);
-}

@@ -1,5 +1,5 @@
 import { Column, Row, Section, Text } from "@react-email/components";
-import { formatCharge } from "#app/domain/booking/account";
+import { formatCharge } from "#app/domain/booking/charge";
 import type { BookingStatus } from "#app/domain/booking/statuses";
 import { formatLongDate, OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { LANGUAGE_TAGS } from "#app/i18n/config";

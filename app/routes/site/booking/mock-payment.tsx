@@ -4,8 +4,8 @@ import { PageHeader } from "#app/components/layout/page-header";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { db } from "#app/db/client.server";
+import { formatCharge } from "#app/domain/booking/charge";
 import type { CurrencyCode } from "#app/domain/currency";
-import { formatCharge, money } from "#app/domain/money";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -75,10 +75,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 
 export default function MockPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
-  const { locale } = usePreferences();
+  const { language } = usePreferences();
   const busy = useNavigation().state === "submitting";
   const { payment } = loaderData;
-  const amount = formatCharge(money(payment.amountCents, payment.currency), locale);
+  const amount = formatCharge(payment.amountCents, language, payment.currency);
   return (
     <>
       <PageHeader
