@@ -426,15 +426,7 @@ export async function missingDetails(tx: Executor, booking: BookingRow): Promise
   const rows = await tx.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, booking.id));
   const problems = checkTravellers(
     {
-      lead: {
-        fullName: booking.leadFullName ?? "",
-        email: booking.leadEmail ?? "",
-        phone: booking.leadPhone ?? "",
-        country: booking.leadCountry ?? "",
-        emergencyName: booking.emergencyContactName ?? "",
-        emergencyPhone: booking.emergencyContactPhone ?? "",
-        emergencyRelation: booking.emergencyContactRelation ?? "",
-      },
+      lead: leadOf(booking),
       travellers: rows.map((row) => ({
         position: row.position,
         firstName: row.firstName ?? "",
@@ -491,3 +483,16 @@ export async function pay(
 }
 
 const notFoundProblems: FieldProblem[] = [{ field: "form", message: "booking:hold.notFound" }];
+
+/** The lead traveller and emergency contact as stored, empty where nothing was given yet. */
+export function leadOf(booking: BookingRow): LeadDetails {
+  return {
+    fullName: booking.leadFullName ?? "",
+    email: booking.leadEmail ?? "",
+    phone: booking.leadPhone ?? "",
+    country: booking.leadCountry ?? "",
+    emergencyName: booking.emergencyContactName ?? "",
+    emergencyPhone: booking.emergencyContactPhone ?? "",
+    emergencyRelation: booking.emergencyContactRelation ?? "",
+  };
+}

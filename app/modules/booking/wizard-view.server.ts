@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "#app/db/client.server";
 import { bookingExtras, bookings, bookingTravellers, tourExtras, tours, users } from "#app/db/schema/index";
 import { type FieldProblem, kindsByPosition } from "#app/domain/booking/travellers";
+import type { WizardPageTraveller } from "#app/domain/booking/wizard-page";
 import type { DepartureItem } from "#app/domain/catalogue/availability";
 import { addDays, type IsoDate, officeToday } from "#app/domain/dates";
 import { localize } from "#app/domain/localized-text";
@@ -39,16 +40,7 @@ export type WizardExtra = {
   chosen: boolean;
 };
 
-export type WizardTraveller = {
-  position: number;
-  kind: "adult" | "child" | "infant";
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  nationality: string;
-  passportNumber: string;
-  passportExpiry: string;
-};
+export type WizardTraveller = WizardPageTraveller;
 
 export type WizardPrice =
   | { ok: true; quote: Quote; extraLabels: Record<string, string>; promoCode: string | null }

@@ -19,6 +19,7 @@ import type { Language } from "#app/i18n/config";
 import { notifyBookingRequested } from "#app/modules/booking/notifications.server";
 import {
   type Editor,
+  leadOf,
   pay,
   type StepResult,
   saveExtras,
@@ -81,15 +82,7 @@ export function wizardPage(view: WizardView, url: URL, now: Date, language: Lang
       children: booking.children,
       infants: booking.infants,
       rooms: booking.rooms,
-      lead: {
-        fullName: booking.leadFullName ?? "",
-        email: booking.leadEmail ?? view.accountEmail,
-        phone: booking.leadPhone ?? "",
-        country: booking.leadCountry ?? "",
-        emergencyName: booking.emergencyContactName ?? "",
-        emergencyPhone: booking.emergencyContactPhone ?? "",
-        emergencyRelation: booking.emergencyContactRelation ?? "",
-      },
+      lead: { ...leadOf(booking), email: booking.leadEmail ?? view.accountEmail },
       dietaryRequirements: booking.dietaryRequirements ?? "",
       specialRequests: booking.specialRequests ?? "",
       promoCode: booking.promoCode ?? "",
@@ -134,15 +127,7 @@ function reachableStep(view: WizardView): FormStep {
   if (!view.startDate) return 1;
   const problems = checkTravellers(
     {
-      lead: {
-        fullName: view.booking.leadFullName ?? "",
-        email: view.booking.leadEmail ?? "",
-        phone: view.booking.leadPhone ?? "",
-        country: view.booking.leadCountry ?? "",
-        emergencyName: view.booking.emergencyContactName ?? "",
-        emergencyPhone: view.booking.emergencyContactPhone ?? "",
-        emergencyRelation: view.booking.emergencyContactRelation ?? "",
-      },
+      lead: leadOf(view.booking),
       travellers: view.travellers,
     },
     { party: view.booking, startDate: view.startDate, returnDate: view.returnDate },
