@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "#app/db/client.server";
 import { bookingExtras, bookings, payments, users } from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
@@ -114,7 +114,10 @@ export async function holdSeats(
       if (booking.departureId === null)
         return fail(409, "booking:hold.noDeparture", { field: "departure", reason: "no_departure" });
 
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.userId));
+      // The address matters only to a promo code (one sent to another address is refused).
+      const [user] = booking.promoCode?.trim()
+        ? await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.userId))
+        : [];
       const price = await priceBooking(tx, booking, {
         ...settings,
         now: request.now,
@@ -155,25 +158,26 @@ export async function holdSeats(
         );
 
       const terms = price.quote.payment;
+      const changes = {
+        seatCount: seats,
+        holdExpiresAt: new Date(request.now.getTime() + settings.holdMinutes * 60_000),
+        priceLines: priceSnapshot(price.quote),
+        totalCents: price.quote.total.amountMinor,
+        depositCents: terms.chargeNow.amountMinor,
+        balanceCents: terms.dueLater.amountMinor,
+        balanceDueDate: terms.dueLaterBy,
+        promoCode: price.promo?.row.code ?? null,
+      };
       await moveBookingTo(
         tx,
         booking,
         "pending_payment",
         { now: request.now, actorUserId: request.userId, reason: "payment started" },
-        {
-          seatCount: seats,
-          holdExpiresAt: new Date(request.now.getTime() + settings.holdMinutes * 60_000),
-          priceLines: priceSnapshot(price.quote),
-          totalCents: price.quote.total.amountMinor,
-          depositCents: terms.chargeNow.amountMinor,
-          balanceCents: terms.dueLater.amountMinor,
-          balanceDueDate: terms.dueLaterBy,
-          promoCode: price.promo?.row.code ?? null,
-        },
+        changes,
       );
       await snapshotExtras(tx, booking.id, price);
-      const [held] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
-      if (!held) throw new Error(`Booking ${booking.id} vanished in its own transaction`);
+      // The booking as just written (read again, it would be the same row).
+      const held: BookingRow = { ...booking, ...changes, status: "pending_payment" };
       return holdAnswer(held, await startPayment(tx, held, request));
     });
   } catch (error) {
@@ -207,13 +211,12 @@ function promoTake(booking: BookingRow, price: Extract<BookingPrice, { ok: true 
  * supplement) gets its row; one that no longer counts keeps a count of 0.
  */
 async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<BookingPrice, { ok: true }>) {
-  await tx
-    .update(bookingExtras)
-    .set({ count: 0, amountCents: 0 })
-    .where(eq(bookingExtras.bookingId, bookingId));
-  for (const { tourExtra, quantity } of price.extras) {
+  const counted = price.extras.map(({ tourExtra, quantity }) => {
     const line = price.quote.extras.find((l) => l.id === tourExtra.id);
-    const snapshot = {
+    return {
+      bookingId,
+      tourExtraId: tourExtra.id,
+      quantity,
       label: tourExtra.label,
       basis: tourExtra.basis,
       roomType: tourExtra.roomType,
@@ -221,11 +224,33 @@ async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<Bo
       count: line?.count ?? 0,
       amountCents: line?.amount.amountMinor ?? 0,
     };
-    await tx
-      .insert(bookingExtras)
-      .values({ bookingId, tourExtraId: tourExtra.id, quantity, ...snapshot })
-      .onConflictDoUpdate({ target: [bookingExtras.bookingId, bookingExtras.tourExtraId], set: snapshot });
-  }
+  });
+  const ids = counted.map((row) => row.tourExtraId);
+  // Those no longer priced (staff retired the extra) keep their row, counted 0.
+  await tx
+    .update(bookingExtras)
+    .set({ count: 0, amountCents: 0 })
+    .where(
+      and(
+        eq(bookingExtras.bookingId, bookingId),
+        ids.length > 0 ? notInArray(bookingExtras.tourExtraId, ids) : undefined,
+      ),
+    );
+  if (counted.length === 0) return;
+  await tx
+    .insert(bookingExtras)
+    .values(counted)
+    .onConflictDoUpdate({
+      target: [bookingExtras.bookingId, bookingExtras.tourExtraId],
+      set: {
+        label: sql`excluded.label`,
+        basis: sql`excluded.basis`,
+        roomType: sql`excluded.room_type`,
+        unitPriceCents: sql`excluded.unit_price_cents`,
+        count: sql`excluded.count`,
+        amountCents: sql`excluded.amount_cents`,
+      },
+    });
 }
 
 /** The pending payment of what is due now, under the request's key; a key already used refuses. */

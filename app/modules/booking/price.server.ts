@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Database, Executor } from "#app/db/client.server";
 import { bookingExtras, departures, promotionalBanners, tourExtras, tours } from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
@@ -168,20 +168,21 @@ export function quoteBooking(
  * extra staff retired or moved to another tour is left out.
  */
 async function chosenExtras(tx: Executor, booking: BookingRow): Promise<ChosenExtra[]> {
-  const offered = and(eq(tourExtras.tourId, booking.tourId), eq(tourExtras.isActive, true));
-  const chosen = await tx
+  const rows = await tx
     .select({ tourExtra: tourExtras, quantity: bookingExtras.quantity })
-    .from(bookingExtras)
-    .innerJoin(tourExtras, eq(tourExtras.id, bookingExtras.tourExtraId))
-    .where(and(eq(bookingExtras.bookingId, booking.id), offered));
-  const byRoom = await tx
-    .select()
     .from(tourExtras)
-    .where(and(offered, isNotNull(tourExtras.roomType)));
-  const extras = [...chosen];
-  for (const tourExtra of byRoom)
-    if (!extras.some((e) => e.tourExtra.id === tourExtra.id)) extras.push({ tourExtra, quantity: null });
-  return extras.sort(
+    .leftJoin(
+      bookingExtras,
+      and(eq(bookingExtras.tourExtraId, tourExtras.id), eq(bookingExtras.bookingId, booking.id)),
+    )
+    .where(
+      and(
+        eq(tourExtras.tourId, booking.tourId),
+        eq(tourExtras.isActive, true),
+        or(isNotNull(bookingExtras.id), isNotNull(tourExtras.roomType)),
+      ),
+    );
+  return rows.sort(
     (a, b) => a.tourExtra.displayOrder - b.tourExtra.displayOrder || a.tourExtra.id - b.tourExtra.id,
   );
 }
