@@ -307,7 +307,7 @@ describe("the booking wizard without JavaScript", () => {
     expect(pay.status).toBeLessThan(500);
   });
 
-  it("takes a single-use code's use once, with the payment", async () => {
+  it("applies a promo code typed in lower case and shows it in the price (its single use under races: booking-race.test.ts)", async () => {
     const browser = await traveller();
     const { draft, html } = await openDraft(browser, `tour=${TOUR}`);
     await postStep(browser, {

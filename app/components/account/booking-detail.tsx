@@ -13,6 +13,7 @@ import { AccountFields, AccountSection } from "./account-form";
 import { useBookingFormat } from "./booking-format";
 import { CancellationForm, PassportForm, PayBalanceForm } from "./booking-forms";
 import { BookingAmounts, BookingStatusBadge } from "./bookings-list";
+import { PriceLinesTable } from "./price-lines";
 
 type Props = { booking: AccountBookingDetail; actionData: BookingActionData | undefined };
 
@@ -251,43 +252,7 @@ export function BookingPrice({ booking }: Pick<Props, "booking">) {
       {lines === null ? (
         <p className="account-section__text">{t("bookings.price.notYet")}</p>
       ) : (
-        <table className="account-table account-table--price" data-testid="price-lines">
-          <caption className="account-table__caption">{t("bookings.price.caption")}</caption>
-          <tbody>
-            {lines.lines.map((line) => (
-              <tr key={line.kind}>
-                <th scope="row">
-                  {`${t(`bookings.price.travellers.${line.kind}`, { count: line.count })} × ${format.money(line.unit.amountMinor)}`}
-                </th>
-                <td>{format.money(line.amount.amountMinor)}</td>
-              </tr>
-            ))}
-            {lines.extras.map((line) => (
-              <tr key={`extra-${line.id}`}>
-                <th scope="row">{line.count > 1 ? `${line.label} × ${line.count}` : line.label}</th>
-                <td>{format.money(line.amount.amountMinor)}</td>
-              </tr>
-            ))}
-            <tr className="account-table__sum">
-              <th scope="row">{t("bookings.price.subtotal")}</th>
-              <td>{format.money(lines.subtotal.amountMinor)}</td>
-            </tr>
-            {lines.discounts.map((discount, index) => (
-              <tr key={`discount-${index}`}>
-                <th scope="row">
-                  {t(`bookings.price.discount.${discount.kind}`, { label: discount.label })}
-                </th>
-                <td>−{format.money(discount.amount.amountMinor)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="account-table__total">
-              <th scope="row">{t("bookings.total")}</th>
-              <td data-testid="price-total">{format.money(lines.total.amountMinor)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceLinesTable lines={lines} caption={t("bookings.price.caption")} />
       )}
     </AccountSection>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from "#app/i18n/react";
  * they are, timestamps on the office's day.
  */
 export function useBookingFormat() {
-  const { i18n } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return useMemo(
     () => ({
@@ -19,12 +19,18 @@ export function useBookingFormat() {
       date: (value: IsoDate | string) => formatLongDate(value, language),
       /** A timestamp (ISO) as the office's day. */
       day: (iso: string) => formatLongDate(new Date(iso), language),
+      /** What is still to pay, and by when: "Nothing due", "$2,800.00 by 1 May 2027" or the amount. */
+      due: (cents: number | null, date: IsoDate | null) => {
+        if (cents === null) return t("bookings.nothingDue");
+        const amount = formatCharge(cents, language);
+        return date ? t("bookings.dueBy", { amount, date: formatLongDate(date, language) }) : amount;
+      },
       range: (start: IsoDate | null, end: IsoDate | null) => {
         if (!start) return null;
         if (!end || end === start) return formatLongDate(start, language);
         return `${formatLongDate(start, language)} – ${formatLongDate(end, language)}`;
       },
     }),
-    [language],
+    [language, t],
   );
 }

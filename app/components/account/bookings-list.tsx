@@ -40,16 +40,7 @@ export function BookingAmounts({ booking }: { booking: AccountBookingItem }) {
       {booking.totalCents !== null && booking.group !== "open" ? (
         <div>
           <dt>{t("bookings.due")}</dt>
-          <dd data-testid="booking-due">
-            {booking.dueCents === null
-              ? t("bookings.nothingDue")
-              : booking.dueDate
-                ? t("bookings.dueBy", {
-                    amount: format.money(booking.dueCents),
-                    date: format.date(booking.dueDate),
-                  })
-                : format.money(booking.dueCents)}
-          </dd>
+          <dd data-testid="booking-due">{format.due(booking.dueCents, booking.dueDate)}</dd>
         </div>
       ) : null}
     </>

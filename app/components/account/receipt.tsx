@@ -5,6 +5,7 @@ import type { SiteContact } from "#app/domain/root-data";
 import { useTranslation } from "#app/i18n/react";
 import { useTravellerName } from "./booking-detail";
 import { useBookingFormat } from "./booking-format";
+import { PriceLinesTable } from "./price-lines";
 
 /** "Print" once scripts run; without them the page says to use the browser's own print command. */
 function PrintButton() {
@@ -99,38 +100,7 @@ export function Receipt(props: {
 
       <section className="receipt__part" aria-labelledby="receipt-price">
         <h2 id="receipt-price">{t("bookings.price.title")}</h2>
-        <table className="account-table account-table--price">
-          <tbody>
-            {lines?.lines.map((line) => (
-              <tr key={line.kind}>
-                <th scope="row">
-                  {`${t(`bookings.price.travellers.${line.kind}`, { count: line.count })} × ${format.money(line.unit.amountMinor)}`}
-                </th>
-                <td>{format.money(line.amount.amountMinor)}</td>
-              </tr>
-            ))}
-            {lines?.extras.map((line) => (
-              <tr key={`extra-${line.id}`}>
-                <th scope="row">{line.count > 1 ? `${line.label} × ${line.count}` : line.label}</th>
-                <td>{format.money(line.amount.amountMinor)}</td>
-              </tr>
-            ))}
-            {lines?.discounts.map((discount, index) => (
-              <tr key={`discount-${index}`}>
-                <th scope="row">
-                  {t(`bookings.price.discount.${discount.kind}`, { label: discount.label })}
-                </th>
-                <td>−{format.money(discount.amount.amountMinor)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="account-table__total">
-              <th scope="row">{t("bookings.total")}</th>
-              <td>{format.money(booking.totalCents ?? 0)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        {lines ? <PriceLinesTable lines={lines} /> : null}
       </section>
 
       <section className="receipt__part" aria-labelledby="receipt-payments">
@@ -163,16 +133,7 @@ export function Receipt(props: {
               <th scope="row" colSpan={2}>
                 {t("bookings.due")}
               </th>
-              <td data-testid="receipt-due">
-                {booking.dueCents === null
-                  ? t("bookings.nothingDue")
-                  : booking.dueDate
-                    ? t("bookings.dueBy", {
-                        amount: format.money(booking.dueCents),
-                        date: format.date(booking.dueDate),
-                      })
-                    : format.money(booking.dueCents)}
-              </td>
+              <td data-testid="receipt-due">{format.due(booking.dueCents, booking.dueDate)}</td>
             </tr>
           </tfoot>
         </table>

@@ -5,6 +5,7 @@ import type { PaymentChoice } from "./payment-terms";
 import type { PriceSnapshot } from "./price-snapshot";
 import type { Rooms } from "./rooms";
 import type { BookingStatus } from "./statuses";
+import type { TravellerDetails } from "./travellers";
 
 /**
  * What the booking wizard's page shows (routes/site/booking), worked out on
@@ -26,16 +27,8 @@ export type WizardNotice =
   /** The payment was cancelled or declined at the provider. */
   | { kind: "payment_cancelled" };
 
-export type WizardPageTraveller = {
-  position: number;
-  kind: TravellerKind;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  nationality: string;
-  passportNumber: string;
-  passportExpiry: string;
-};
+/** A traveller as step 2 shows them: what was typed, and the kind their position books. */
+export type WizardPageTraveller = TravellerDetails & { kind: TravellerKind };
 
 export type WizardPageExtra = {
   id: number;

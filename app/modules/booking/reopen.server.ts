@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "#app/db/client.server";
+import type { Database, Executor } from "#app/db/client.server";
 import { bookings } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
+import type { BookingStatus, TransitionResult } from "#app/domain/booking/statuses";
+import type { BookingRow } from "./drafts.server";
 import { moveBookingTo } from "./history.server";
 import { applyPromoChanges, promoReleasesFor } from "./promo-codes.server";
 import { giveBackHeldSeats } from "./seats.server";
@@ -28,14 +30,26 @@ export async function reopenAsDraft(
     if (!booking || booking.userId !== request.userId)
       return fail(404, "booking:hold.notFound", { reason: "not_found" });
     if (booking.status === "draft") return { ok: true };
-    const context = { now: request.now, actorUserId: request.userId, reason: "reopened to change it" };
-    if (booking.status !== "pending_payment") {
-      const moved = await moveBookingTo(tx, booking, "draft", context);
-      return moved.ok ? { ok: true } : moved;
-    }
-    await giveBackHeldSeats(tx, [booking]);
-    await applyPromoChanges(tx, await promoReleasesFor(tx, [booking.id]), request.now);
-    await moveBookingTo(tx, booking, "draft", context, { seatCount: 0, holdExpiresAt: null });
-    return { ok: true };
+    const reopened = await reopenLocked(tx, booking, request);
+    return reopened.ok ? { ok: true } : reopened;
   });
+}
+
+/**
+ * Reopens a booking the caller has locked, in the caller's transaction (a
+ * change refused after it rolls the reopening back too): a running hold's
+ * seats and promo code use go back; anything but a hold, an expired hold or
+ * a draft is refused by the transition table.
+ */
+export async function reopenLocked(
+  tx: Executor,
+  booking: BookingRow,
+  request: { userId: string; now: Date },
+): Promise<TransitionResult<BookingStatus> | { ok: true }> {
+  if (booking.status === "draft") return { ok: true };
+  const context = { now: request.now, actorUserId: request.userId, reason: "reopened to change it" };
+  if (booking.status !== "pending_payment") return moveBookingTo(tx, booking, "draft", context);
+  await giveBackHeldSeats(tx, [booking]);
+  await applyPromoChanges(tx, await promoReleasesFor(tx, [booking.id]), request.now);
+  return moveBookingTo(tx, booking, "draft", context, { seatCount: 0, holdExpiresAt: null });
 }

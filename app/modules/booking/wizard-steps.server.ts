@@ -31,7 +31,7 @@ import { sendToProvider } from "#app/modules/payments/checkout.server";
 import type { BookingRow } from "./drafts.server";
 import { moveBookingTo } from "./history.server";
 import { holdSeats } from "./hold.server";
-import { reopenAsDraft } from "./reopen.server";
+import { reopenLocked } from "./reopen.server";
 import { liveSeatsHeld } from "./seats.server";
 import { PRIVATE_DATE_MAX_DAYS, PRIVATE_DATE_MIN_DAYS, wizardPrice } from "./wizard-view.server";
 
@@ -74,15 +74,6 @@ async function editDraft(
   editor: Editor,
   edit: (tx: Executor, booking: BookingRow) => Promise<StepResult>,
 ): Promise<StepResult> {
-  const [current] = await db
-    .select({ status: bookings.status, userId: bookings.userId })
-    .from(bookings)
-    .where(eq(bookings.id, editor.bookingId));
-  if (!current || current.userId !== editor.userId) return notFound();
-  if (current.status === "pending_payment" || current.status === "expired") {
-    const reopened = await reopenAsDraft(db, editor);
-    if (!reopened.ok) return refused(reopened.status, { field: "form", message: reopened.message });
-  }
   try {
     return await db.transaction(async (tx) => {
       const [booking] = await tx
@@ -91,10 +82,14 @@ async function editDraft(
         .where(eq(bookings.id, editor.bookingId))
         .for("update");
       if (!booking || booking.userId !== editor.userId) return notFound();
-      if (booking.status !== "draft")
+      if (!["draft", "pending_payment", "expired"].includes(booking.status))
         return refused(409, { field: "form", message: "booking:wizard.notEditable" });
-      const result = await edit(tx, booking);
-      if (result.ok && editor.display)
+      const reopened = await reopenLocked(tx, booking, editor);
+      if (!reopened.ok) return refused(reopened.status, { field: "form", message: reopened.message });
+      const result = await edit(tx, { ...booking, status: "draft", seatCount: 0, holdExpiresAt: null });
+      // A refused change leaves everything as it was, a running hold included.
+      if (!result.ok) throw new StepRefused(result);
+      if (editor.display)
         await tx
           .update(bookings)
           .set({ displayCurrency: editor.display.currency, displayRate: editor.display.rate })

@@ -8,7 +8,11 @@ import { addDays, type IsoDate, officeToday } from "#app/domain/dates";
 import { localize } from "#app/domain/localized-text";
 import type { Quote } from "#app/domain/pricing";
 import type { Language } from "#app/i18n/config";
-import { describeDeparture, listTourDepartures } from "#app/modules/catalogue/departures.server";
+import {
+  describeDeparture,
+  findDeparture,
+  listTourDepartures,
+} from "#app/modules/catalogue/departures.server";
 import { fromPriceOf, listPriceTiers } from "#app/modules/catalogue/price-tiers.server";
 import { env } from "#app/modules/config/env.server";
 import type { BookingRow } from "./drafts.server";
@@ -94,9 +98,8 @@ export async function loadWizard(
   const departures = upcoming.map(toItem);
   let departure = departures.find((d) => d.id === booking.departureId) ?? null;
   if (!departure && booking.departureId !== null) {
-    const [row] = (await listTourDepartures(tour.id, "0000-01-01", 1000, request.now)).filter(
-      (d) => d.id === booking.departureId,
-    );
+    // The chosen date is no longer among those offered (closed, full, started): still shown.
+    const row = await findDeparture(booking.departureId, request.now);
     departure = row ? toItem(row) : null;
   }
   const onRequest = booking.departureId !== null && departure?.label === "on_request";

@@ -74,6 +74,12 @@ export function listTourDepartures(
     .limit(limit);
 }
 
+/** One departure by id (also one that has closed or started), read as the lists read theirs. */
+export async function findDeparture(id: number, now: Date = new Date()): Promise<DepartureRow | null> {
+  const [row] = await db().select(departureColumns(now)).from(departures).where(eq(departures.id, id));
+  return row ?? null;
+}
+
 /**
  * A departure as the tour page and /tour-availability show it: its label
  * (one rule, domain/catalogue/availability), seats left, and its price (the departure's
