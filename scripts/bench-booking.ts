@@ -18,6 +18,8 @@
  * free. The database is dropped at the end, on an error and on Ctrl-C.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import pg from "pg";
@@ -202,7 +204,37 @@ async function drafts(db: Database, round: number, f: Fixtures): Promise<Booking
   );
 }
 
-type Times = { quote: number[]; hold: number[]; refused: string[] };
+type Times = {
+  quote: number[];
+  hold: number[];
+  refused: string[];
+  /** Over the timed steps: wall time, this process's processor time, and the machine's busy time. */
+  wallMs: number;
+  nodeCpuMs: number;
+  machineBusyMs: number | null;
+};
+
+const newTimes = (): Times => ({
+  quote: [],
+  hold: [],
+  refused: [],
+  wallMs: 0,
+  nodeCpuMs: 0,
+  machineBusyMs: 0,
+});
+
+/** Busy time of all the machine's cores so far, in ms (Linux's /proc/stat), or null elsewhere. */
+function machineBusyMs(): number | null {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]?.split(/\s+/) ?? [];
+    const values = ticks.map(Number);
+    const idle = (values[3] ?? 0) + (values[4] ?? 0);
+    // USER_HZ is 100 on Linux: a tick is 10 ms.
+    return (values.reduce((sum, v) => sum + v, 0) - idle) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One round: every traveller at once prices, then pays; each step timed on
@@ -219,6 +251,7 @@ async function round(db: Database, index: number, f: Fixtures, times: Times, alo
     : async (travel: (draft: BookingRow) => Promise<void>) => {
         await Promise.all(list.map(travel));
       };
+  const started = { wall: performance.now(), cpu: process.cpuUsage(), busy: machineBusyMs() };
   await each(async (draft) => {
     const now = new Date();
     const q0 = performance.now();
@@ -235,6 +268,14 @@ async function round(db: Database, index: number, f: Fixtures, times: Times, alo
     times.hold.push(h1 - q1);
     if (!hold.ok) times.refused.push(`${draft.reference}: ${hold.message} ${JSON.stringify(hold.values)}`);
   });
+  const cpu = process.cpuUsage(started.cpu);
+  const busy = machineBusyMs();
+  times.wallMs += performance.now() - started.wall;
+  times.nodeCpuMs += (cpu.user + cpu.system) / 1000;
+  times.machineBusyMs =
+    times.machineBusyMs === null || busy === null || started.busy === null
+      ? null
+      : times.machineBusyMs + busy - started.busy;
 }
 
 function line(label: string, values: number[]): number {
@@ -279,13 +320,13 @@ async function main() {
       `${DEPARTURES_PER_ROUND} departures a round, a pool of ${POOL_MAX} connections`,
   );
 
-  const warmUp: Times = { quote: [], hold: [], refused: [] };
+  const warmUp = newTimes();
   for (let i = 0; i < WARM_UP_ROUNDS; i++) await round(handle.db, i, f, warmUp);
-  const times: Times = { quote: [], hold: [], refused: [] };
+  const times = newTimes();
   for (let i = WARM_UP_ROUNDS; i < WARM_UP_ROUNDS + ROUNDS; i++) await round(handle.db, i, f, times);
 
   // The same work, one traveller at a time: what the queries cost without waiting for each other.
-  const alone: Times = { quote: [], hold: [], refused: [] };
+  const alone = newTimes();
   await round(handle.db, WARM_UP_ROUNDS + ROUNDS, f, alone, true);
 
   console.log(`One traveller at a time (${TRAVELLERS} of them), for comparison:`);
@@ -294,6 +335,18 @@ async function main() {
   console.log(`${TRAVELLERS} travellers at once, ${ROUNDS} rounds:`);
   const quoteP95 = line("quote", times.quote);
   const holdP95 = line("hold", times.hold);
+  // Where the time goes: a traveller's quote and hold cost this much processor, and 50 arriving
+  // at once wait for each other's share of it (decision 083).
+  const travellers = times.quote.length;
+  const cores = availableParallelism();
+  console.log(
+    `processor: this process ${(times.nodeCpuMs / travellers).toFixed(1)} ms a traveller ` +
+      `(${((100 * times.nodeCpuMs) / times.wallMs).toFixed(0)}% of one core)` +
+      (times.machineBusyMs === null
+        ? ""
+        : `; all ${cores} cores, PostgreSQL included, ${(times.machineBusyMs / travellers).toFixed(1)} ms a traveller ` +
+          `(${((100 * times.machineBusyMs) / (times.wallMs * cores)).toFixed(0)}% busy)`),
+  );
   const refused = [...warmUp.refused, ...times.refused, ...alone.refused];
   if (refused.length > 0) {
     console.error(`${refused.length} holds were refused although their departures had seats:`);

@@ -29,13 +29,23 @@ export async function moveBookingTo(
 ): Promise<TransitionResult<BookingStatus>> {
   const move = moveBooking(booking.status, to);
   if (!move.ok) return move;
+  // The history row rides on the update's statement (one round trip, not two): it is written
+  // even when the update matches nothing, and then the throw below rolls both back.
+  const history = tx.$with("history").as(
+    tx
+      .insert(bookingHistory)
+      .values(historyRow(booking.id, booking.status, to, context))
+      .returning({
+        id: bookingHistory.id,
+      }),
+  );
   const moved = await tx
+    .with(history)
     .update(bookings)
     .set({ ...set, status: to, version: sql`${bookings.version} + 1`, updatedAt: context.now })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning({ id: bookings.id });
   if (moved.length === 0) throw new Error(`Booking ${booking.id} is no longer ${booking.status}`);
-  await recordHistory(tx, booking.id, booking.status, to, context);
   return move;
 }
 
@@ -47,14 +57,18 @@ export async function recordHistory(
   to: BookingStatus,
   context: MoveContext,
 ): Promise<void> {
-  await tx.insert(bookingHistory).values({
+  await tx.insert(bookingHistory).values(historyRow(bookingId, from, to, context));
+}
+
+function historyRow(bookingId: number, from: BookingStatus | null, to: BookingStatus, context: MoveContext) {
+  return {
     bookingId,
     fromStatus: from,
     toStatus: to,
     actorUserId: context.actorUserId,
     reason: context.reason,
     at: context.now,
-  });
+  };
 }
 
 /**

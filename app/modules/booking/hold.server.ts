@@ -62,6 +62,42 @@ class HoldRefused extends Error {
   }
 }
 
+/** What Pay reads of the booking (the price's inputs, the answer's fields): not the whole row. */
+const heldColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  userId: bookings.userId,
+  status: bookings.status,
+  tourId: bookings.tourId,
+  departureId: bookings.departureId,
+  bannerId: bookings.bannerId,
+  requestedStartDate: bookings.requestedStartDate,
+  requestAcceptedAt: bookings.requestAcceptedAt,
+  adults: bookings.adults,
+  children: bookings.children,
+  infants: bookings.infants,
+  rooms: bookings.rooms,
+  paymentChoice: bookings.paymentChoice,
+  promoCode: bookings.promoCode,
+  holdExpiresAt: bookings.holdExpiresAt,
+  totalCents: bookings.totalCents,
+  depositCents: bookings.depositCents,
+  balanceCents: bookings.balanceCents,
+  balanceDueDate: bookings.balanceDueDate,
+};
+type HeldBooking = { [K in keyof typeof heldColumns]: BookingRow[K] };
+
+/** What the answer says of a payment. */
+const paymentColumns = {
+  id: payments.id,
+  bookingId: payments.bookingId,
+  provider: payments.provider,
+  kind: payments.kind,
+  amountCents: payments.amountCents,
+  status: payments.status,
+};
+type StartedPayment = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
+
 const notFound = () => fail(404, "booking:hold.notFound", { reason: "not_found" });
 const KEY = /^[\x21-\x7e]{8,200}$/;
 
@@ -89,17 +125,20 @@ export async function holdSeats(
   if (!KEY.test(request.idempotencyKey)) return fail(400, "booking:hold.badKey", { reason: "bad_key" });
   try {
     return await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select()
+      // One round trip: the booking locked, a payment already started under this key, and the
+      // traveller's address (a promo code sent to another address is refused).
+      const [row] = await tx
+        .select({ booking: heldColumns, earlier: paymentColumns, email: users.email })
         .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .leftJoin(
+          payments,
+          and(eq(payments.userId, request.userId), eq(payments.idempotencyKey, request.idempotencyKey)),
+        )
         .where(eq(bookings.id, request.bookingId))
-        .for("update");
-      if (!booking || booking.userId !== request.userId) return notFound();
-
-      const [earlier] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, request.userId), eq(payments.idempotencyKey, request.idempotencyKey)));
+        .for("update", { of: bookings });
+      if (!row || row.booking.userId !== request.userId) return notFound();
+      const { booking, earlier } = row;
       if (earlier) return earlier.bookingId === booking.id ? holdAnswer(booking, earlier) : keyReused();
 
       if (booking.status === "pending_payment") {
@@ -114,15 +153,7 @@ export async function holdSeats(
       if (booking.departureId === null)
         return fail(409, "booking:hold.noDeparture", { field: "departure", reason: "no_departure" });
 
-      // The address matters only to a promo code (one sent to another address is refused).
-      const [user] = booking.promoCode?.trim()
-        ? await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.userId))
-        : [];
-      const price = await priceBooking(tx, booking, {
-        ...settings,
-        now: request.now,
-        email: user?.email ?? "",
-      });
+      const price = await priceBooking(tx, booking, { ...settings, now: request.now, email: row.email });
       if (!price.ok) return price;
 
       // Expired holds of this departure first, so that the check below counts live holds only.
@@ -177,7 +208,7 @@ export async function holdSeats(
       );
       await snapshotExtras(tx, booking.id, price);
       // The booking as just written (read again, it would be the same row).
-      const held: BookingRow = { ...booking, ...changes, status: "pending_payment" };
+      const held: HeldBooking = { ...booking, ...changes, status: "pending_payment" };
       return holdAnswer(held, await startPayment(tx, held, request));
     });
   } catch (error) {
@@ -191,7 +222,7 @@ const EXPIRED_PER_HOLD = 500;
 
 const keyReused = () => fail(409, "booking:hold.keyReused", { reason: "key_reused" });
 
-function promoTake(booking: BookingRow, price: Extract<BookingPrice, { ok: true }>): PromoChange[] {
+function promoTake(booking: HeldBooking, price: Extract<BookingPrice, { ok: true }>): PromoChange[] {
   if (!price.promo) return [];
   return [
     {
@@ -226,8 +257,9 @@ async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<Bo
     };
   });
   const ids = counted.map((row) => row.tourExtraId);
-  // Those no longer priced (staff retired the extra) keep their row, counted 0.
-  await tx
+  // Those no longer priced (staff retired the extra) keep their row, counted 0. Rows apart
+  // from the upsert's, so the two can share one statement (one round trip).
+  const zero = tx
     .update(bookingExtras)
     .set({ count: 0, amountCents: 0 })
     .where(
@@ -235,9 +267,15 @@ async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<Bo
         eq(bookingExtras.bookingId, bookingId),
         ids.length > 0 ? notInArray(bookingExtras.tourExtraId, ids) : undefined,
       ),
-    );
-  if (counted.length === 0) return;
+    )
+    .returning({ id: bookingExtras.id });
+  if (counted.length === 0) {
+    await zero;
+    return;
+  }
+  const zeroed = tx.$with("zeroed").as(zero);
   await tx
+    .with(zeroed)
     .insert(bookingExtras)
     .values(counted)
     .onConflictDoUpdate({
@@ -254,7 +292,7 @@ async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<Bo
 }
 
 /** The pending payment of what is due now, under the request's key; a key already used refuses. */
-async function startPayment(tx: Executor, booking: BookingRow, request: HoldRequest) {
+async function startPayment(tx: Executor, booking: HeldBooking, request: HoldRequest) {
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -270,15 +308,22 @@ async function startPayment(tx: Executor, booking: BookingRow, request: HoldRequ
       createdAt: request.now,
       updatedAt: request.now,
     })
-    // The same key sent for another of the traveller's bookings at the same moment.
     .onConflictDoNothing()
-    .returning();
-  if (!payment) throw new HoldRefused(keyReused());
-  return payment;
+    .returning(paymentColumns);
+  if (payment) return payment;
+  // The key is taken. The first read looked for it in a snapshot older than the booking's lock:
+  // the same request sent twice at once finds the payment the first one started only now, and
+  // gets its answer. A key of another of the traveller's bookings is refused.
+  const [taken] = await tx
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.userId, booking.userId), eq(payments.idempotencyKey, request.idempotencyKey)));
+  if (taken?.bookingId === booking.id) return taken;
+  throw new HoldRefused(keyReused());
 }
 
 /** The answer, from the stored rows only: every request with the same key gets the same one. */
-function holdAnswer(booking: BookingRow, payment: typeof payments.$inferSelect): Hold {
+function holdAnswer(booking: HeldBooking, payment: StartedPayment): Hold {
   return {
     ok: true,
     bookingId: booking.id,

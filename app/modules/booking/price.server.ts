@@ -1,6 +1,13 @@
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#app/db/client.server";
-import { bookingExtras, departures, promotionalBanners, tourExtras, tours } from "#app/db/schema/index";
+import {
+  bookingExtras,
+  departures,
+  promotionalBanners,
+  tourExtras,
+  tourPriceTiers,
+  tours,
+} from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
 import { checkExtras, type Extra } from "#app/domain/booking/extras";
 import { checkParty } from "#app/domain/booking/party";
@@ -10,15 +17,14 @@ import { isWithinValidity } from "#app/domain/catalogue/deal-price";
 import { officeToday } from "#app/domain/dates";
 import { localize } from "#app/domain/localized-text";
 import { usd } from "#app/domain/money";
-import { type Party, type Quote, type QuoteInput, quote } from "#app/domain/pricing";
-import { listPriceTiers } from "#app/modules/catalogue/price-tiers.server";
+import { type Party, type PriceTierInput, type Quote, type QuoteInput, quote } from "#app/domain/pricing";
 import type { BookingRow } from "./drafts.server";
 import { findPromoCode, type PromoCodeRow, promoCustomerFacts, toPromoCode } from "./promo-codes.server";
 
 export type TourExtraRow = typeof tourExtras.$inferSelect;
 
 /** An extra the booking is priced with: the tour's row, and how many the traveller chose (null: the default). */
-export type ChosenExtra = { tourExtra: TourExtraRow; quantity: number | null };
+export type ChosenExtra = { tourExtra: PricedExtra; quantity: number | null };
 
 export type BookingPrice =
   | {
@@ -29,6 +35,23 @@ export type BookingPrice =
       promo: { row: PromoCodeRow; discountCents: number } | null;
     }
   | ActionFailure;
+
+/** What priceBooking reads of the booking: the party, rooms, choices and where it came from. */
+export type PricedBooking = Pick<
+  BookingRow,
+  | "id"
+  | "userId"
+  | "tourId"
+  | "departureId"
+  | "bannerId"
+  | "adults"
+  | "children"
+  | "infants"
+  | "rooms"
+  | "paymentChoice"
+  | "requestedStartDate"
+  | "promoCode"
+>;
 
 export type PriceSettings = {
   now: Date;
@@ -51,12 +74,13 @@ export type PriceSettings = {
  */
 export async function priceBooking(
   tx: Executor,
-  booking: BookingRow,
+  booking: PricedBooking,
   settings: PriceSettings,
 ): Promise<BookingPrice> {
   const today = officeToday(settings.now);
-  const [tour] = await tx.select().from(tours).where(eq(tours.id, booking.tourId));
-  if (!tour) return fail(404, "booking:hold.notFound", { reason: "not_found" });
+  const made = await pricingFacts(tx, booking);
+  if (!made) return fail(404, "booking:hold.notFound", { reason: "not_found" });
+  const { tour, departure, extras, tiers, banner } = made;
 
   const party: Party = { adults: booking.adults, children: booking.children, infants: booking.infants };
   const partyCheck = checkParty(party, { maxGroupSize: tour.maxGroupSize });
@@ -74,13 +98,6 @@ export async function priceBooking(
       values: { problems: roomsCheck.problems },
     });
 
-  const [departure] = booking.departureId
-    ? await tx
-        .select({ price: departures.price, startDate: departures.startDate })
-        .from(departures)
-        .where(eq(departures.id, booking.departureId))
-    : [];
-  const extras = await chosenExtras(tx, booking);
   const domainExtras: Extra[] = extras.map(({ tourExtra, quantity }) => ({
     id: tourExtra.id,
     label: localize(tourExtra.label, "en"),
@@ -102,13 +119,17 @@ export async function priceBooking(
     tour: {
       priceFrom: tour.priceFrom,
       maxGroupSize: tour.maxGroupSize,
-      tiers: (await listPriceTiers([tour.id], tx)).get(tour.id) ?? [],
+      tiers,
       childPercent: tour.childPricePercent,
       infantPercent: tour.infantPricePercent,
     },
     departurePrice: departure?.price ?? null,
     party,
-    dealPercent: await dealPercent(tx, booking, today),
+    // The deal of the banner the booking came from, while it runs and only for its own tour.
+    dealPercent:
+      banner?.isActive && banner.tourId === booking.tourId && isWithinValidity(banner, today)
+        ? banner.discountPercent
+        : null,
     extras: domainExtras,
     rooms: booking.rooms,
     payment: booking.paymentChoice,
@@ -149,57 +170,112 @@ export async function priceBooking(
 }
 
 /**
- * The price a page shows (the wizard's summary): priceBooking in one
- * read transaction, so its six to nine queries share one connection and one
- * snapshot instead of each waiting for a connection of the pool again.
+ * The price a page shows (the wizard's summary). Without a promo code
+ * priceBooking is one query; with one, its queries share one read
+ * transaction: one connection and one snapshot, instead of each waiting for
+ * a connection of the pool again.
  */
 export function quoteBooking(
   db: Database,
-  booking: BookingRow,
+  booking: PricedBooking,
   settings: PriceSettings,
 ): Promise<BookingPrice> {
+  if (!booking.promoCode?.trim()) return priceBooking(db, booking, settings);
   return db.transaction((tx) => priceBooking(tx, booking, settings));
 }
 
-/**
- * The active extras of the booking's tour it is priced with: those chosen,
- * and every per-room extra bound to a room type (counted from the rooms, so
- * the single room supplement comes and goes with the single rooms). An
- * extra staff retired or moved to another tour is left out.
- */
-async function chosenExtras(tx: Executor, booking: BookingRow): Promise<ChosenExtra[]> {
-  const rows = await tx
-    .select({ tourExtra: tourExtras, quantity: bookingExtras.quantity })
-    .from(tourExtras)
-    .leftJoin(
-      bookingExtras,
-      and(eq(bookingExtras.tourExtraId, tourExtras.id), eq(bookingExtras.bookingId, booking.id)),
-    )
-    .where(
-      and(
-        eq(tourExtras.tourId, booking.tourId),
-        eq(tourExtras.isActive, true),
-        or(isNotNull(bookingExtras.id), isNotNull(tourExtras.roomType)),
-      ),
-    );
-  return rows.sort(
-    (a, b) => a.tourExtra.displayOrder - b.tourExtra.displayOrder || a.tourExtra.id - b.tourExtra.id,
-  );
-}
+/** What priceBooking needs of an extra staff offer. */
+export type PricedExtra = Pick<
+  TourExtraRow,
+  "id" | "key" | "label" | "priceCents" | "basis" | "roomType" | "displayOrder"
+>;
 
-/** The deal of the banner the booking came from, while it runs and only for its own tour. */
-async function dealPercent(tx: Executor, booking: BookingRow, today: string): Promise<number | null> {
-  if (booking.bannerId === null) return null;
-  const [banner] = await tx
+type PricingFacts = {
+  tour: {
+    priceFrom: number | null;
+    maxGroupSize: number | null;
+    childPricePercent: number;
+    infantPricePercent: number;
+  };
+  departure: { price: number | null; startDate: string } | null;
+  tiers: PriceTierInput[];
+  extras: ChosenExtra[];
+  banner: {
+    tourId: number | null;
+    isActive: boolean;
+    discountPercent: number | null;
+    validFrom: string | null;
+    validUntil: string | null;
+  } | null;
+};
+
+/**
+ * Everything the price is made of, in ONE query (Pay runs it inside its
+ * transaction, 50 travellers at once; every round trip counts, decision
+ * 083): the tour, the departure's own price, the tour's price tiers (as
+ * listPriceTiers orders them), the banner the booking came from, and the
+ * active extras of the tour the booking is priced with: those chosen, and
+ * every per-room extra bound to a room type (counted from the rooms, so the
+ * single room supplement comes and goes with the single rooms). An extra
+ * staff retired or moved to another tour is left out. Null: no such tour.
+ */
+async function pricingFacts(tx: Executor, booking: PricedBooking): Promise<PricingFacts | null> {
+  const tiers = sql<PriceTierInput[]>`coalesce((
+    select json_agg(json_build_object(
+      'minTravellers', ${tourPriceTiers.minTravellers},
+      'maxTravellers', ${tourPriceTiers.maxTravellers},
+      'pricePerPerson', ${tourPriceTiers.pricePerPerson}
+    ) order by ${tourPriceTiers.minTravellers})
+    from ${tourPriceTiers} where ${tourPriceTiers.tourId} = ${tours.id}), '[]'::json)`;
+  const extras = sql<Array<PricedExtra & { quantity: number | null }>>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${tourExtras.id}, 'key', ${tourExtras.key}, 'label', ${tourExtras.label},
+      'priceCents', ${tourExtras.priceCents}, 'basis', ${tourExtras.basis},
+      'roomType', ${tourExtras.roomType}, 'displayOrder', ${tourExtras.displayOrder},
+      'quantity', ${bookingExtras.quantity}
+    ) order by ${tourExtras.displayOrder}, ${tourExtras.id})
+    from ${tourExtras}
+    left join ${bookingExtras}
+      on ${bookingExtras.tourExtraId} = ${tourExtras.id} and ${bookingExtras.bookingId} = ${sql.placeholder("bookingId")}
+    where ${tourExtras.tourId} = ${tours.id} and ${tourExtras.isActive}
+      and (${bookingExtras.id} is not null or ${tourExtras.roomType} is not null)), '[]'::json)`;
+  const [row] = await tx
     .select({
-      tourId: promotionalBanners.tourId,
-      isActive: promotionalBanners.isActive,
-      discountPercent: promotionalBanners.discountPercent,
-      validFrom: promotionalBanners.validFrom,
-      validUntil: promotionalBanners.validUntil,
+      tour: {
+        priceFrom: tours.priceFrom,
+        maxGroupSize: tours.maxGroupSize,
+        childPricePercent: tours.childPricePercent,
+        infantPricePercent: tours.infantPricePercent,
+      },
+      // A left-joined object comes back null when its FIRST column is null (drizzle's rule):
+      // each starts with a column that is never null in a row that exists.
+      departure: { startDate: departures.startDate, price: departures.price },
+      banner: {
+        isActive: promotionalBanners.isActive,
+        tourId: promotionalBanners.tourId,
+        discountPercent: promotionalBanners.discountPercent,
+        validFrom: promotionalBanners.validFrom,
+        validUntil: promotionalBanners.validUntil,
+      },
+      tiers,
+      extras,
     })
-    .from(promotionalBanners)
-    .where(eq(promotionalBanners.id, booking.bannerId));
-  if (!banner?.isActive || banner.tourId !== booking.tourId || !isWithinValidity(banner, today)) return null;
-  return banner.discountPercent;
+    .from(tours)
+    // A null id joins nothing (= null is never true).
+    .leftJoin(departures, eq(departures.id, sql.placeholder("departureId")))
+    .leftJoin(promotionalBanners, eq(promotionalBanners.id, sql.placeholder("bannerId")))
+    .where(eq(tours.id, sql.placeholder("tourId")))
+    // Named, so PostgreSQL parses and plans it once per connection, not on every call.
+    .prepare("booking_pricing_facts")
+    .execute({
+      bookingId: booking.id,
+      departureId: booking.departureId,
+      bannerId: booking.bannerId,
+      tourId: booking.tourId,
+    });
+  if (!row) return null;
+  return {
+    ...row,
+    extras: row.extras.map(({ quantity, ...tourExtra }) => ({ tourExtra, quantity })),
+  };
 }
