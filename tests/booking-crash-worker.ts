@@ -199,12 +199,15 @@ async function sandboxEvent(payment: { id: number; amountCents: number }, result
     at,
   );
   const check = await provider.verifyEvent({
+    method: "POST",
+    url: "http://127.0.0.1/webhooks/payments/sandbox",
     headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: header }),
     body,
     now: at,
   });
   if (!check.ok) throw new Error(`the sandbox refused its own event: ${check.reason}`);
-  const { event } = check;
+  if (!check.event) throw new Error("the sandbox read its own event as nothing to do");
+  const event = check.event;
   return {
     provider: event.provider,
     eventId: event.eventId,

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -98,9 +99,15 @@ export const bookings = pgTable(
     emergencyContactRelation: text("emergency_contact_relation"),
     dietaryRequirements: text("dietary_requirements"),
     specialRequests: text("special_requests"),
-    /** The currency the traveller saw and its rate per US dollar then; the charge is in USD. */
+    /** The currency the traveller saw and its rate per US dollar then. */
     displayCurrency: text("display_currency").$type<CurrencyCode>().notNull().default("USD"),
     displayRate: numeric("display_rate", { precision: 18, scale: 8, mode: "number" }).notNull().default(1),
+    /**
+     * The currency its payments are charged in and its rate per US dollar, fixed when Pay is
+     * first pressed (a PAYMENT_CURRENCIES display currency, else USD at 1; decision 085).
+     */
+    chargeCurrency: text("charge_currency").$type<CurrencyCode>().notNull().default("USD"),
+    chargeRate: numeric("charge_rate", { precision: 18, scale: 8, mode: "number" }).notNull().default(1),
     /** quote()'s lines as charged at Pay; null until then. */
     priceLines: jsonb("price_lines").$type<PriceSnapshot>(),
     totalCents: integer("total_cents").notNull().default(0),
@@ -165,6 +172,8 @@ export const bookings = pgTable(
     ),
     check("bookings_display_currency", sql`${t.displayCurrency} in (${sqlList(CURRENCY_CODES)})`),
     check("bookings_display_rate_positive", sql`${t.displayRate} > 0`),
+    check("bookings_charge_currency", sql`${t.chargeCurrency} in (${sqlList(CURRENCY_CODES)})`),
+    check("bookings_charge_rate_positive", sql`${t.chargeRate} > 0`),
     check("bookings_flag_has_reason", sql`not ${t.flaggedForStaff} or ${t.flagReason} is not null`),
     check("bookings_language", sql`${t.language} in (${sqlList(LANGUAGES)})`),
   ],
@@ -352,8 +361,22 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     /** The provider's own id for the payment, once it has given one. */
     providerReference: text("provider_reference"),
+    /** In US cents, whatever the charge's currency: the booking's accounts are kept in USD. */
     amountCents: integer("amount_cents").notNull(),
+    /** The currency charged, and the amount in its minor units (amount_cents when USD). */
     currency: text("currency").notNull().default("USD"),
+    chargedMinor: integer("charged_minor"),
+    /** How the traveller paid: card, mobile_money, bank_transfer, cash (null: not known). */
+    method: text("method"),
+    /** The provider's id of the money movement (Stripe's payment intent, Pesapal's confirmation code). */
+    providerTransactionId: text("provider_transaction_id"),
+    /** A refund: the payment it gives money back from. */
+    refundOfPaymentId: integer("refund_of_payment_id").references((): AnyPgColumn => payments.id, {
+      onDelete: "restrict",
+    }),
+    /** The member of staff who issued it (a refund, an offline payment), and why. */
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
     status: paymentStatus("status").notNull().default("pending"),
     kind: paymentKind("kind").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -370,7 +393,11 @@ export const payments = pgTable(
       .on(t.provider, t.providerReference)
       .where(sql`${t.providerReference} is not null`),
     index("payments_booking_idx").on(t.bookingId),
-    check("payments_amount_non_negative", sql`${t.amountCents} >= 0 and ${t.receivedCents} >= 0`),
+    index("payments_refund_of_idx").on(t.refundOfPaymentId),
+    check(
+      "payments_amount_non_negative",
+      sql`${t.amountCents} >= 0 and ${t.receivedCents} >= 0 and ${t.chargedMinor} >= 0`,
+    ),
     check("payments_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("payments_idempotency_key_length", sql`length(${t.idempotencyKey}) between 8 and 200`),
   ],
@@ -416,4 +443,39 @@ export const bookingHistory = pgTable(
     at: at("at").notNull().defaultNow(),
   },
   (t) => [index("booking_history_booking_idx").on(t.bookingId, t.at)],
+);
+
+/**
+ * The reminders and alerts a booking was sent, one row each (decision 085):
+ * the unique (booking, kind) is what lets any number of app instances run
+ * the reminder job, since only the one whose insert wins sends the mail.
+ * Kinds: balance-14, balance-7, balance-1 (days before the balance is due),
+ * balance-overdue (the office's alert the day after).
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: bookingKey(),
+    kind: text("kind").notNull(),
+    /** The due date it was about: a due date staff move gets its reminders again. */
+    dueDate: date("due_date").notNull(),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [unique("booking_reminders_booking_kind_due_unique").on(t.bookingId, t.kind, t.dueDate)],
+);
+
+/**
+ * What a payment provider's adapter keeps between requests and instances:
+ * Pesapal's registered notification id, for one. Never a secret.
+ */
+export const paymentProviderState = pgTable(
+  "payment_provider_state",
+  {
+    provider: text("provider").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.key] })],
 );

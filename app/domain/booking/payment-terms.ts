@@ -13,7 +13,8 @@ export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
  * or the balance of a booking whose deposit was paid (the account's Pay
  * balance). The database enum `payment_kind` is built from this list.
  */
-export const PAYMENT_KINDS = ["deposit", "full", "balance"] as const;
+/** What a payment row is: money in (deposit, full, balance) or back out to the traveller (refund). */
+export const PAYMENT_KINDS = ["deposit", "full", "balance", "refund"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**

@@ -214,7 +214,8 @@ export async function notifyPaymentOutcome(tx: Executor, outcome: PaymentOutcome
       ...staffAddresses(),
       props: staffProps(facts, "flagged", { payment: paymentFacts, reason: outcome.reason }),
     });
-    if (traveller) {
+    // A dispute is between the traveller and their bank: only the office is told.
+    if (traveller && outcome.reason !== "disputed") {
       await enqueueEmail(tx, {
         template: "payment-flagged",
         locale: language,

@@ -34,7 +34,11 @@ export type FlagReason =
   /** The provider reports success for a payment already recorded as failed. */
   | "succeeded_after_failure"
   /** Paid while the booking could not take it (cancelled, already paid...). */
-  | "not_payable";
+  | "not_payable"
+  /** The payer's bank disputes the charge (a chargeback): staff answer the provider. */
+  | "disputed"
+  /** Money given back at the provider (its dashboard), not through our refunds: staff record it. */
+  | "refunded_at_provider";
 
 type About = { bookingId: number; reference: string; paymentId: number };
 
@@ -52,6 +56,8 @@ export type PaymentOutcome =
   | ({ outcome: "confirmed" | "paid"; retaken: boolean } & About)
   | ({ outcome: "flagged"; reason: FlagReason } & About)
   | ({ outcome: "failed" } & About)
+  /** A refund's row the provider confirmed: the traveller gets the refund mail. */
+  | ({ outcome: "refunded" } & About)
   | ({ outcome: "ignored" } & About);
 
 /**
@@ -75,8 +81,10 @@ export async function recordPaymentSucceeded(
       if (payment.status !== "failed") return { outcome: "ignored", ...about };
       return flagged(tx, about, "succeeded_after_failure", event.now);
     }
+    // Compared in the currency charged (decision 085): chargedMinor, or the US cents of a USD charge.
     const sameAmount =
-      event.amount.currency === payment.currency && event.amount.amountMinor === payment.amountCents;
+      event.amount.currency === payment.currency &&
+      event.amount.amountMinor === (payment.chargedMinor ?? payment.amountCents);
     await tx
       .update(payments)
       .set({ status: "succeeded", succeededAt: event.now, receivedCents: event.amount.amountMinor })
@@ -124,6 +132,47 @@ export async function recordPaymentFailed(
   });
 }
 
+/**
+ * A provider says the payer's bank disputes a payment (a chargeback).
+ * Idempotent by (provider, event id). Nothing moves: the booking is flagged
+ * for staff, who answer the provider with the booking's documents; the
+ * office is told, the traveller is not (their bank already knows).
+ */
+export async function recordPaymentDisputed(db: Database, event: PaymentEvent): Promise<PaymentOutcome> {
+  return onEvent(db, event, "disputed", async (tx, booking, payment) =>
+    flagged(
+      tx,
+      { bookingId: booking.id, reference: booking.reference, paymentId: payment.id },
+      "disputed",
+      event.now,
+    ),
+  );
+}
+
+/**
+ * A provider confirms money given back. Idempotent by (provider, event id).
+ * For a refund's own row (modules/payments/refunds started it, the provider
+ * answered `pending`): the row becomes refunded, and the traveller gets the
+ * refund mail. For a payment that was refunded at the provider itself (its
+ * dashboard), with no refund row of ours: the booking is flagged for staff
+ * to record it, since only they know why.
+ */
+export async function recordRefundConfirmed(
+  db: Database,
+  event: PaymentEvent & { amount: Money },
+): Promise<PaymentOutcome> {
+  return onEvent(db, event, "refunded", async (tx, booking, payment) => {
+    const about = { bookingId: booking.id, reference: booking.reference, paymentId: payment.id };
+    if (payment.kind !== "refund") return flagged(tx, about, "refunded_at_provider", event.now);
+    if (payment.status !== "pending") return { outcome: "ignored", ...about };
+    await tx
+      .update(payments)
+      .set({ status: "refunded", succeededAt: event.now, updatedAt: event.now })
+      .where(eq(payments.id, payment.id));
+    return { outcome: "refunded", ...about };
+  });
+}
+
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
@@ -140,7 +189,7 @@ type PaymentRow = typeof payments.$inferSelect;
 async function onEvent(
   db: Database,
   event: PaymentEvent,
-  type: "succeeded" | "failed",
+  type: "succeeded" | "failed" | "disputed" | "refunded",
   act: (tx: Executor, booking: BookingRow, payment: PaymentRow) => Promise<PaymentOutcome>,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {

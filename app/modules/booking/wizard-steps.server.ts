@@ -466,11 +466,8 @@ export async function pay(
       problems: [{ field: hold.field ?? "form", message: hold.message, values: hold.values }],
     };
   const [tour] = await db.select({ title: tours.title }).from(tours).where(eq(tours.id, booking.tourId));
-  const [payment] = await db.select().from(payments).where(eq(payments.id, hold.payment.id));
-  if (!payment) throw new Error(`Payment ${hold.payment.id} vanished`);
   const redirectTo = await sendToProvider(db, {
-    payment,
-    reference: hold.reference,
+    paymentId: hold.payment.id,
     description: `${tour?.title ?? hold.reference} (${hold.payment.kind})`,
     language: editor.language,
   });

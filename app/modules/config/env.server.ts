@@ -245,6 +245,50 @@ const schema = z.object({
   BOOKING_REMINDERS_ENABLED: bool.default(true),
   BOOKING_REMINDERS_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
 
+  /**
+   * Payments (issue 14, decision 085). Each real provider is switched on by its keys; with none,
+   * the sandbox takes payments as before. Pesapal: cards and East African mobile money.
+   */
+  PESAPAL_CONSUMER_KEY: optionalString,
+  PESAPAL_CONSUMER_SECRET: optionalString,
+  PESAPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+  /** Pesapal's API base; unset, the one of PESAPAL_ENV (tests point it at a local stand-in). */
+  PESAPAL_API_URL: optionalUrl,
+  /** Stripe: Checkout for cards, for an operator that sells through a company abroad. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API base; unset, api.stripe.com (tests point it at a local stand-in). */
+  STRIPE_API_URL: optionalUrl,
+  /** Currencies a payment may be charged in, when the traveller displays one of them; else USD. */
+  PAYMENT_CURRENCIES: z
+    .string()
+    .default("USD,EUR,GBP")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((codes) => codes.includes("USD") && codes.every((code) => /^[A-Z]{3}$/.test(code)), {
+      message: "must be currency codes separated by commas, USD among them",
+    }),
+  /** Balance reminders: days before the balance's due date, each sent once (decision 085). */
+  BALANCE_REMINDER_DAYS: z
+    .string()
+    .default("14,7,1")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((day) => Number(day.trim()))
+        .filter((day) => Number.isInteger(day)),
+    )
+    .refine((days) => days.every((day) => day >= 0 && day <= 365), {
+      message: "must be whole days (0-365) separated by commas",
+    }),
+  /** What an invoice says of the operator besides its name, address and licence. */
+  TAX_ID_NUMBER: z.string().default("TIN 123-456-789"),
+  VAT_NUMBER: z.string().default(""),
+
   /** A departure with this many seats left or fewer (and some sold) is labelled "limited". */
   AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),
 

@@ -1,14 +1,16 @@
 import type { Database } from "#app/db/client.server";
 import {
   type PaymentOutcome,
+  recordPaymentDisputed,
   recordPaymentFailed,
   recordPaymentSucceeded,
+  recordRefundConfirmed,
 } from "#app/modules/booking/payment-events.server";
-import type { ProviderCallback } from "./provider.server";
+import type { ProviderCallback, VerifiedEvent } from "./provider.server";
 import { paymentProviders } from "./providers.server";
 
 export type CallbackAnswer =
-  | { status: 200; outcome: PaymentOutcome["outcome"] }
+  | { status: 200; outcome: PaymentOutcome["outcome"] | "not_handled"; body?: Record<string, unknown> }
   | { status: 400; error: "bad_signature" | "stale" | "malformed" }
   | { status: 404; error: "unknown_provider" };
 
@@ -29,16 +31,29 @@ export async function receivePaymentCallback(
   const check = await provider.verifyEvent(callback);
   if (!check.ok) return { status: 400, error: check.reason };
   const { event } = check;
+  const body = provider.acknowledge?.(event, callback);
+  if (!event) return { status: 200, outcome: "not_handled", ...(body ? { body } : {}) };
+  const result = await record(db, event, callback.now);
+  return { status: 200, outcome: result.outcome, ...(body ? { body } : {}) };
+}
+
+/** The verified event, to the booking module's idempotent handler of its kind. */
+function record(db: Database, event: VerifiedEvent, now: Date): Promise<PaymentOutcome> {
   const common = {
     provider: event.provider,
     eventId: event.eventId,
     paymentId: event.paymentId,
-    now: callback.now,
+    now,
     payload: event.payload,
   };
-  const result =
-    event.result === "succeeded"
-      ? await recordPaymentSucceeded(db, { ...common, amount: event.amount })
-      : await recordPaymentFailed(db, common);
-  return { status: 200, outcome: result.outcome };
+  switch (event.result) {
+    case "succeeded":
+      return recordPaymentSucceeded(db, { ...common, amount: event.amount });
+    case "failed":
+      return recordPaymentFailed(db, common);
+    case "refunded":
+      return recordRefundConfirmed(db, { ...common, amount: event.amount });
+    case "disputed":
+      return recordPaymentDisputed(db, common);
+  }
 }

@@ -13,6 +13,8 @@ export type SandboxPayment = {
   reference: string;
   tourTitle: string;
   amountCents: number;
+  /** What is charged, in `currency`'s minor units (null: amountCents, in USD). */
+  chargedMinor: number | null;
   currency: string;
   kind: "deposit" | "full" | "balance";
   status: "pending" | "succeeded" | "failed" | "refunded";
@@ -33,6 +35,7 @@ export async function findSandboxPayment(
       reference: bookings.reference,
       tourTitle: tours.title,
       amountCents: payments.amountCents,
+      chargedMinor: payments.chargedMinor,
       currency: payments.currency,
       kind: payments.kind,
       status: payments.status,
@@ -42,9 +45,11 @@ export async function findSandboxPayment(
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .where(eq(payments.id, request.paymentId));
-  if (!row || row.userId !== request.userId || row.provider !== "sandbox") return null;
-  const { userId: _user, provider: _provider, ...payment } = row;
-  return payment;
+  // A refund is not paid on /mock-payment: the sandbox gives it back at once (modules/payments/refunds).
+  if (!row || row.userId !== request.userId || row.provider !== "sandbox" || row.kind === "refund")
+    return null;
+  const { userId: _user, provider: _provider, kind, ...payment } = row;
+  return { ...payment, kind };
 }
 
 export const SANDBOX_OUTCOMES = ["succeed", "decline", "cancel"] as const;
@@ -69,12 +74,12 @@ export async function settleSandboxPayment(
       id: `evt_${randomUUID()}`,
       paymentId: payment.paymentId,
       result: outcome === "succeed" ? "succeeded" : "failed",
-      amountMinor: payment.amountCents,
+      amountMinor: payment.chargedMinor ?? payment.amountCents,
       currency: payment.currency as CurrencyCode,
       occurredAt: now.toISOString(),
     },
     now,
   );
   const headers = new Headers({ "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: header });
-  return receivePaymentCallback(db, "sandbox", { headers, body, now });
+  return receivePaymentCallback(db, "sandbox", { method: "POST", url: "/mock-payment", headers, body, now });
 }

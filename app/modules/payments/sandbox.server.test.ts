@@ -23,24 +23,42 @@ const EVENT: SandboxEvent = {
 function callback(body: string, header: string | null, now = NOW) {
   const headers = new Headers();
   if (header !== null) headers.set(SANDBOX_SIGNATURE_HEADER, header);
-  return { headers, body, now };
+  return { method: "POST", url: "https://safaris.example/webhooks/payments/sandbox", headers, body, now };
 }
 
 describe("the sandbox payment provider", () => {
   it("sends the traveller to our own /mock-payment page for the payment, in their language", async () => {
     const start = await provider.start({
       paymentId: 42,
+      bookingId: 7,
       bookingReference: "EA0ABCDEFGWXYZ",
       amount: usd(123_450),
+      method: "card",
+      lines: [{ label: "Deposit", amount: usd(123_450) }],
       description: "Deposit",
+      customer: { email: "traveller@example.org", name: "Anna Weber", phone: null, country: "DE" },
       language: "de",
       successUrl: "https://safaris.example/booking/success?ref=EA0ABCDEFGWXYZ",
       cancelUrl: "https://safaris.example/booking/cancel?ref=EA0ABCDEFGWXYZ",
+      notificationUrl: "https://safaris.example/webhooks/payments/sandbox",
     });
     expect(start).toEqual({
       redirectUrl: "/mock-payment?payment=42&lang=de",
       providerReference: "sandbox-42",
     });
+  });
+
+  it("gives a refund back at once, under a reference of its own", async () => {
+    expect(
+      await provider.refund({
+        paymentId: 42,
+        refundPaymentId: 43,
+        providerReference: "sandbox-42",
+        providerTransactionId: null,
+        amount: usd(10_000),
+        reason: "cancelled 70 days before departure",
+      }),
+    ).toEqual({ status: "refunded", providerReference: "sandbox-refund-43" });
   });
 
   it("reads an event it signed into our terms", async () => {

@@ -2,7 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { CURRENCY_CODES } from "#app/domain/currency";
 import { money } from "#app/domain/money";
-import type { EventCheck, PaymentProvider, PaymentRequest, ProviderCallback } from "./provider.server";
+import type {
+  EventCheck,
+  PaymentProvider,
+  PaymentRequest,
+  ProviderCallback,
+  RefundRequest,
+  RefundStart,
+} from "./provider.server";
 
 /**
  * The sandbox provider (spec: "payment gateway sandbox configured"): our own
@@ -55,12 +62,20 @@ function parseHeader(header: string | null): { timestamp: number; v1: string } |
 export function sandboxProvider({ secret }: { secret: string }): PaymentProvider {
   return {
     name: "sandbox",
+    // It stands in for both kinds of real provider, so each way to pay can be tried without one.
+    methods: ["card", "mobile_money"],
+    currencies: CURRENCY_CODES,
 
     // Our own page stands in for the provider's, so the traveller stays on this
     // site: a path, which keeps the session cookie whatever host name they used.
     async start(request: PaymentRequest) {
       const search = new URLSearchParams({ payment: String(request.paymentId), lang: request.language });
       return { redirectUrl: `/mock-payment?${search}`, providerReference: `sandbox-${request.paymentId}` };
+    },
+
+    // The sandbox's money is make-believe: a refund is done the moment it is asked for.
+    async refund(request: RefundRequest): Promise<RefundStart> {
+      return { status: "refunded", providerReference: `sandbox-refund-${request.refundPaymentId}` };
     },
 
     async verifyEvent({ headers, body, now }: ProviderCallback): Promise<EventCheck> {

@@ -12,13 +12,16 @@ import type { Route } from "./+types/payments";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const answer = await receivePaymentCallback(db(), params.provider, {
+    method: request.method,
+    url: request.url,
     headers: request.headers,
     body: await request.text(),
     now: new Date(),
   });
   if (answer.status === 404) notFound();
   if (answer.status === 400) throw data({ error: answer.error }, { status: 400 });
-  return { received: true, outcome: answer.outcome };
+  // A provider that expects its own answer (Pesapal) gets it; the others get ours.
+  return answer.body ?? { received: true, outcome: answer.outcome };
 }
 
 export function loader() {

@@ -16,7 +16,14 @@ export const BOOKING_STAFF_EVENTS = ["paid", "flagged", "requested"] as const;
 export type BookingStaffEvent = (typeof BOOKING_STAFF_EVENTS)[number];
 
 /** The flag reasons the mail names (the payment module's FlagReason); anything else is shown as stored. */
-const KNOWN_REASONS = new Set(["seats_gone", "amount_differs", "succeeded_after_failure", "not_payable"]);
+const KNOWN_REASONS = new Set([
+  "seats_gone",
+  "amount_differs",
+  "succeeded_after_failure",
+  "not_payable",
+  "disputed",
+  "refunded_at_provider",
+]);
 
 /** Spec section 9: a request is answered within 24 hours. */
 export const REQUEST_REPLY_HOURS = 24;

@@ -116,8 +116,7 @@ export async function handleBookingAction(
         }),
       );
       const url = await sendToProvider(db(), {
-        payment: started.payment,
-        reference: started.reference,
+        paymentId: started.payment.id,
         description,
         language,
       });
