@@ -211,7 +211,19 @@ describe("the booking wizard without JavaScript", () => {
     const noTerms = await postStep(browser, { intent: "pay", draft, payKey, paymentChoice: "deposit" });
     expect(noTerms.status).toBe(400);
 
-    const pay = { intent: "pay", draft, payKey, paymentChoice: "deposit", terms: "on", amount: "1" };
+    const pay = {
+      intent: "pay",
+      draft,
+      payKey,
+      paymentChoice: "deposit",
+      paymentMethod: "card",
+      terms: "on",
+      amount: "1",
+    };
+    // A way to pay the site does not offer is refused beside the choice.
+    const bitcoin = await postStep(browser, { ...pay, paymentMethod: "bitcoin" });
+    expect(bitcoin.status).toBe(400);
+    expect(decode(await bitcoin.text())).toContain("Choose how you would like to pay.");
     const paid = await postStep(browser, pay);
     expect(paid.status).toBe(302);
     const mock = locationOf(paid);
@@ -302,7 +314,13 @@ describe("the booking wizard without JavaScript", () => {
     const page = decode(await (await browser.get(locationOf(sent))).text());
     expect(page).toContain("Booking request sent");
     // Paying a request staff have not confirmed is refused.
-    const pay = await postStep(browser, { intent: "pay", draft, payKey: "k-12345678", terms: "on" });
+    const pay = await postStep(browser, {
+      intent: "pay",
+      draft,
+      payKey: "k-12345678",
+      paymentMethod: "card",
+      terms: "on",
+    });
     expect(pay.status).toBeGreaterThanOrEqual(400);
     expect(pay.status).toBeLessThan(500);
   });

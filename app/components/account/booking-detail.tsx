@@ -245,7 +245,7 @@ export function BookingExtras({ booking }: Pick<Props, "booking">) {
 /** The price lines as charged at Pay (the booking's own copy, whatever prices do later). */
 export function BookingPrice({ booking }: Pick<Props, "booking">) {
   const { t } = useTranslation("account");
-  const format = useBookingFormat();
+  const _format = useBookingFormat();
   const lines = booking.priceLines;
   return (
     <AccountSection id="price" title={t("bookings.price.title")}>
@@ -282,7 +282,7 @@ export function BookingPayments({ booking }: Pick<Props, "booking">) {
                 <tr key={payment.id}>
                   <td>{format.day(payment.succeededAt ?? payment.createdAt)}</td>
                   <td>{t(`bookings.payments.kinds.${payment.kind}`)}</td>
-                  <td>{format.money(payment.amountCents)}</td>
+                  <td>{format.payment(payment)}</td>
                   <td>{t(`bookings.payments.statuses.${payment.status}`)}</td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { formatCharge } from "#app/domain/booking/charge";
+import type { CurrencyCode } from "#app/domain/currency";
 import { formatLongDate, type IsoDate } from "#app/domain/dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
@@ -16,6 +17,11 @@ export function useBookingFormat() {
     () => ({
       language,
       money: (cents: number) => formatCharge(cents, language),
+      /** A payment as charged: "€1.234,00 (1.340,00 $)" when not in US dollars, else its dollars. */
+      payment: (p: { amountCents: number; charged: { minor: number; currency: CurrencyCode } | null }) =>
+        p.charged
+          ? `${formatCharge(p.charged.minor, language, p.charged.currency)} (${formatCharge(p.amountCents, language)})`
+          : formatCharge(p.amountCents, language),
       date: (value: IsoDate | string) => formatLongDate(value, language),
       /** A timestamp (ISO) as the office's day. */
       day: (iso: string) => formatLongDate(new Date(iso), language),

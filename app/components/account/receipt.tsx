@@ -37,7 +37,12 @@ export function Receipt(props: {
   const format = useBookingFormat();
   const name = useTravellerName();
   const { booking, contact } = props;
-  const received = booking.payments.filter((payment) => payment.status === "succeeded");
+  // Money in, and money given back (refund rows the provider confirmed), each as charged.
+  const received = booking.payments.filter(
+    (payment) =>
+      (payment.kind !== "refund" && payment.status === "succeeded") ||
+      (payment.kind === "refund" && payment.status === "refunded"),
+  );
   const lines = booking.priceLines;
   return (
     <article className="receipt" aria-labelledby="receipt-title" data-testid="receipt">
@@ -118,7 +123,7 @@ export function Receipt(props: {
               <tr key={payment.id}>
                 <td>{format.day(payment.succeededAt ?? payment.createdAt)}</td>
                 <td>{t(`bookings.payments.kinds.${payment.kind}`)}</td>
-                <td>{format.money(payment.amountCents)}</td>
+                <td>{payment.kind === "refund" ? `−${format.payment(payment)}` : format.payment(payment)}</td>
               </tr>
             ))}
           </tbody>

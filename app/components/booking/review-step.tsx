@@ -5,6 +5,7 @@ import { formatCharge } from "#app/domain/booking/charge";
 import type { WizardPage, WizardReply } from "#app/domain/booking/wizard-page";
 import { formatLongDate } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
+import { PaymentMethods } from "./payment-methods";
 import { shownValue, WizardForm } from "./wizard-form";
 
 /**
@@ -129,13 +130,11 @@ export function ReviewStep({ page, reply }: { page: WizardPage; reply: WizardRep
               })}
             </label>
           </fieldset>
-          <fieldset className="booking-fieldset">
-            <legend>{t("review.method")}</legend>
-            <label className="booking-radio">
-              <input type="radio" name="paymentMethod" value="sandbox" defaultChecked />
-              {t("review.methodSandbox")}
-            </label>
-          </fieldset>
+          <PaymentMethods
+            methods={page.paymentMethods}
+            chosen={shownValue(reply, "paymentMethod", page.paymentMethods[0]?.method ?? "")}
+            error={errors.paymentMethod}
+          />
         </>
       )}
 

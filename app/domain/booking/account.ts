@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language } from "#app/i18n/config";
+import type { CurrencyCode } from "../currency";
 import type { IsoDate } from "../dates";
 import { checkPassportExpiry } from "./party";
 import type { PaymentKind } from "./payment-terms";
@@ -161,6 +161,9 @@ export type AccountPayment = {
   /** When it succeeded (ISO timestamp), if it did. */
   succeededAt: string | null;
   kind: PaymentKind;
+  /** In US cents (the booking's accounts). */
   amountCents: number;
+  /** What was charged, when not in US dollars: the card statement's amount (decision 085). */
+  charged: { minor: number; currency: CurrencyCode } | null;
   status: PaymentStatus;
 };

@@ -13,6 +13,10 @@ export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
  * or the balance of a booking whose deposit was paid (the account's Pay
  * balance). The database enum `payment_kind` is built from this list.
  */
+/** How a traveller pays: the payment step shows each with its logo and a line of explanation. */
+export const PAYMENT_METHODS = ["card", "mobile_money"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** What a payment row is: money in (deposit, full, balance) or back out to the traveller (refund). */
 export const PAYMENT_KINDS = ["deposit", "full", "balance", "refund"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

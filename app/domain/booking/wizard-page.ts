@@ -1,7 +1,7 @@
 import type { DepartureItem } from "../catalogue/availability";
 import type { IsoDate } from "../dates";
 import type { TravellerKind } from "../pricing";
-import type { PaymentChoice } from "./payment-terms";
+import type { PaymentChoice, PaymentMethod } from "./payment-terms";
 import type { PriceSnapshot } from "./price-snapshot";
 import type { Rooms } from "./rooms";
 import type { BookingStatus } from "./statuses";
@@ -85,6 +85,8 @@ export type WizardPage = {
   notices: WizardNotice[];
   payKey: string;
   termsHref: string;
+  /** The ways to pay offered (the configured providers'); `test`: the sandbox, where no money is taken. */
+  paymentMethods: Array<{ method: PaymentMethod; test: boolean }>;
 };
 
 /** What a refused step answers: what was typed, and the messages beside their fields (translated). */

@@ -27,6 +27,7 @@ import type {
 import { type CancellationPolicy, cancellationRefund, policyRanges } from "#app/domain/booking/cancellation";
 import { tripEndDate } from "#app/domain/booking/party";
 import { passportDetailsDueBy } from "#app/domain/booking/reminders";
+import type { CurrencyCode } from "#app/domain/currency";
 import { type IsoDate, officeToday } from "#app/domain/dates";
 import { localize } from "#app/domain/localized-text";
 import { usd } from "#app/domain/money";
@@ -196,6 +197,10 @@ function accountPayment(p: PaymentRow): AccountPayment {
     succeededAt: p.succeededAt?.toISOString() ?? null,
     kind: p.kind,
     amountCents: p.amountCents,
+    charged:
+      p.currency !== "USD" && p.chargedMinor !== null
+        ? { minor: p.chargedMinor, currency: p.currency as CurrencyCode }
+        : null,
     status: p.status,
   };
 }

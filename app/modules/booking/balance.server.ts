@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server";
 import { bookings, payments, tours } from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
 import { balancePayable, outstandingCents, paidCents } from "#app/domain/booking/account";
+import { chargedMinor, paymentTerms } from "#app/domain/booking/charge-currency";
 import type { PaymentStatus } from "#app/domain/booking/statuses";
 import type { Language } from "#app/i18n/config";
 
@@ -15,6 +16,10 @@ export type BalanceRequest = {
   now: Date;
   /** The payment provider the traveller is sent to (the sandbox unless said). */
   provider?: string;
+  /** How they pay (card, mobile_money), kept on the payment. */
+  method?: string;
+  /** Currencies the provider may charge this payment in (PAYMENT_CURRENCIES it takes); USD unless said. */
+  chargeable?: readonly string[];
 };
 
 export type BalancePayment = {
@@ -104,14 +109,21 @@ export async function startBalancePayment(db: Database, request: BalanceRequest)
     });
     if (!payable.ok) return fail(409, REFUSALS[payable.reason], { reason: payable.reason });
 
+    // At the rate fixed when the deposit was paid (decision 085), when the provider takes the currency.
+    const terms = paymentTerms(
+      { currency: booking.chargeCurrency, rate: booking.chargeRate },
+      request.chargeable ?? ["USD"],
+    );
     const [payment] = await tx
       .insert(payments)
       .values({
         bookingId: booking.id,
         userId: booking.userId,
         provider: request.provider ?? "sandbox",
+        method: request.method ?? null,
         amountCents: owed,
-        currency: "USD",
+        currency: terms.currency,
+        chargedMinor: chargedMinor(owed, terms),
         kind: "balance",
         idempotencyKey: request.idempotencyKey,
         createdAt: request.now,

@@ -2,12 +2,14 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "#app/db/client.server";
 import { bookingExtras, bookings, payments, users } from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
+import { chargedMinor, chargeTermsAtPay, paymentTerms } from "#app/domain/booking/charge-currency";
 import { seatsFor } from "#app/domain/booking/party";
 import type { PaymentKind } from "#app/domain/booking/payment-terms";
 import { priceSnapshot } from "#app/domain/booking/price-snapshot";
 import { type BookingStatus, moveBooking, type PaymentStatus } from "#app/domain/booking/statuses";
+import type { CurrencyCode } from "#app/domain/currency";
 import { officeToday } from "#app/domain/dates";
-import { type Money, usd } from "#app/domain/money";
+import { type Money, money, usd } from "#app/domain/money";
 import { env } from "#app/modules/config/env.server";
 import type { BookingRow } from "./drafts.server";
 import { claimExpiredHolds, expireClaimedHolds } from "./expiry.server";
@@ -25,6 +27,13 @@ export type HoldRequest = {
   now: Date;
   /** The payment provider the traveller is sent to next (the sandbox unless said). */
   provider?: string;
+  /** How they chose to pay (card, mobile_money), kept on the payment. */
+  method?: string;
+  /**
+   * Currencies the payment may be charged in: PAYMENT_CURRENCIES that the
+   * provider takes (the caller knows both). USD only unless said.
+   */
+  chargeable?: readonly string[];
 };
 
 export type HoldSettings = { holdMinutes: number; depositPercent: number; balanceDueDays: number };
@@ -50,7 +59,15 @@ export type Hold = {
   /** What remains after this payment, and the day it is due (null when nothing remains). */
   dueLater: Money;
   dueLaterBy: string | null;
-  payment: { id: number; provider: string; kind: PaymentKind; amount: Money; status: PaymentStatus };
+  /** amount in US dollars; charged: what the provider is asked for, in the charge currency. */
+  payment: {
+    id: number;
+    provider: string;
+    kind: PaymentKind;
+    amount: Money;
+    charged: Money;
+    status: PaymentStatus;
+  };
 };
 
 export type HoldResult = Hold | ActionFailure;
@@ -84,6 +101,10 @@ const heldColumns = {
   depositCents: bookings.depositCents,
   balanceCents: bookings.balanceCents,
   balanceDueDate: bookings.balanceDueDate,
+  displayCurrency: bookings.displayCurrency,
+  displayRate: bookings.displayRate,
+  chargeCurrency: bookings.chargeCurrency,
+  chargeRate: bookings.chargeRate,
 };
 type HeldBooking = { [K in keyof typeof heldColumns]: BookingRow[K] };
 
@@ -94,6 +115,8 @@ const paymentColumns = {
   provider: payments.provider,
   kind: payments.kind,
   amountCents: payments.amountCents,
+  currency: payments.currency,
+  chargedMinor: payments.chargedMinor,
   status: payments.status,
 };
 type StartedPayment = Pick<typeof payments.$inferSelect, keyof typeof paymentColumns>;
@@ -189,7 +212,14 @@ export async function holdSeats(
         );
 
       const terms = price.quote.payment;
+      // The charge's currency and rate are fixed now, at the rate the booking stored (decision 085).
+      const charge = chargeTermsAtPay(
+        { currency: booking.displayCurrency, rate: booking.displayRate },
+        request.chargeable ?? ["USD"],
+      );
       const changes = {
+        chargeCurrency: charge.currency,
+        chargeRate: charge.rate,
         seatCount: seats,
         holdExpiresAt: new Date(request.now.getTime() + settings.holdMinutes * 60_000),
         priceLines: priceSnapshot(price.quote),
@@ -293,14 +323,21 @@ async function snapshotExtras(tx: Executor, bookingId: number, price: Extract<Bo
 
 /** The pending payment of what is due now, under the request's key; a key already used refuses. */
 async function startPayment(tx: Executor, booking: HeldBooking, request: HoldRequest) {
+  // In the booking's charge currency when this payment's provider takes it, else in USD.
+  const terms = paymentTerms(
+    { currency: booking.chargeCurrency, rate: booking.chargeRate },
+    request.chargeable ?? ["USD"],
+  );
   const [payment] = await tx
     .insert(payments)
     .values({
       bookingId: booking.id,
       userId: booking.userId,
       provider: request.provider ?? "sandbox",
+      method: request.method ?? null,
       amountCents: booking.depositCents,
-      currency: "USD",
+      currency: terms.currency,
+      chargedMinor: chargedMinor(booking.depositCents, terms),
       // What is charged now: the deposit when a balance remains, else everything. The booking
       // keeps what the traveller asked for, which may be a deposit no longer offered.
       kind: booking.balanceCents > 0 ? "deposit" : "full",
@@ -338,6 +375,7 @@ function holdAnswer(booking: HeldBooking, payment: StartedPayment): Hold {
       provider: payment.provider,
       kind: payment.kind,
       amount: usd(payment.amountCents),
+      charged: money(payment.chargedMinor ?? payment.amountCents, payment.currency as CurrencyCode),
       status: payment.status,
     },
   };

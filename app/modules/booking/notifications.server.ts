@@ -4,6 +4,7 @@ import type { Executor } from "#app/db/client.server";
 import { bookings, bookingTravellers, departures, payments, tours, users } from "#app/db/schema/index";
 import { tripEndDate } from "#app/domain/booking/party";
 import { hasPassportDetails, passportDetailsDueBy, passportDetailsOpen } from "#app/domain/booking/reminders";
+import type { CurrencyCode } from "#app/domain/currency";
 import { type IsoDate, officeToday } from "#app/domain/dates";
 import { DEFAULT_LANGUAGE } from "#app/i18n/config";
 import { absoluteUrl } from "#app/i18n/urls";
@@ -149,6 +150,41 @@ export function travellerRecipient(facts: BookingMailFacts): { to: string; name:
   return { to: facts.user.email, name };
 }
 
+/** What the provider charged, when not in US dollars (decision 085): receipts show it beside the dollars. */
+function chargedOf(payment: typeof payments.$inferSelect): { minor: number; currency: CurrencyCode } | null {
+  if (payment.currency === "USD" || payment.chargedMinor === null) return null;
+  return { minor: payment.chargedMinor, currency: payment.currency as CurrencyCode };
+}
+
+/**
+ * The refund mail, in the booking's language, once its refund row is
+ * refunded: in the same transaction as the change (the refunds module for a
+ * provider that refunds at once, the provider's `refunded` event otherwise).
+ */
+export async function notifyRefund(tx: Executor, refundPaymentId: number, now: Date): Promise<void> {
+  const [refund] = await tx.select().from(payments).where(eq(payments.id, refundPaymentId));
+  if (refund?.kind !== "refund" || refund.status !== "refunded") return;
+  const facts = await loadBookingMailFacts(tx, refund.bookingId);
+  const traveller = facts && travellerRecipient(facts);
+  if (!facts || !traveller) return;
+  await enqueueEmail(tx, {
+    template: "refund-issued",
+    locale: facts.booking.language,
+    to: traveller.to,
+    props: {
+      name: traveller.name,
+      summary: bookingSummary(facts),
+      refund: {
+        id: refund.id,
+        amountCents: refund.amountCents,
+        charged: chargedOf(refund),
+        refundedAt: refund.succeededAt ?? now,
+        reason: refund.reason,
+      },
+    },
+  });
+}
+
 function staffAddresses() {
   const config = env();
   return { to: config.STAFF_EMAIL, cc: config.STAFF_EMAIL_COPY };
@@ -193,6 +229,7 @@ function staffProps(
  *    duplicate never reaches here: its transaction stored nothing.
  */
 export async function notifyPaymentOutcome(tx: Executor, outcome: PaymentOutcome, now: Date): Promise<void> {
+  if (outcome.outcome === "refunded") return notifyRefund(tx, outcome.paymentId, now);
   if (outcome.outcome !== "confirmed" && outcome.outcome !== "paid" && outcome.outcome !== "flagged") return;
   const facts = await loadBookingMailFacts(tx, outcome.bookingId);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, outcome.paymentId));
@@ -235,6 +272,7 @@ export async function notifyPaymentOutcome(tx: Executor, outcome: PaymentOutcome
     id: payment.id,
     kind: payment.kind,
     amountCents: payment.receivedCents ?? payment.amountCents,
+    charged: chargedOf(payment),
     paidAt: payment.succeededAt ?? now,
   };
   if (payment.kind === "balance") {

@@ -72,7 +72,7 @@ export type PaymentOutcome =
  */
 export async function recordPaymentSucceeded(
   db: Database,
-  event: PaymentEvent & { amount: Money },
+  event: PaymentEvent & { amount: Money; transactionId?: string },
 ): Promise<PaymentOutcome> {
   return onEvent(db, event, "succeeded", async (tx, booking, payment) => {
     const about = { bookingId: booking.id, reference: booking.reference, paymentId: payment.id };
@@ -87,7 +87,13 @@ export async function recordPaymentSucceeded(
       event.amount.amountMinor === (payment.chargedMinor ?? payment.amountCents);
     await tx
       .update(payments)
-      .set({ status: "succeeded", succeededAt: event.now, receivedCents: event.amount.amountMinor })
+      .set({
+        status: "succeeded",
+        succeededAt: event.now,
+        receivedCents: event.amount.amountMinor,
+        // What the provider knows the money movement by: a refund names it (decision 085).
+        ...(event.transactionId ? { providerTransactionId: event.transactionId } : {}),
+      })
       .where(eq(payments.id, payment.id));
     if (!sameAmount) return flagged(tx, about, "amount_differs", event.now);
 

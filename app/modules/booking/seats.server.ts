@@ -100,3 +100,11 @@ export async function giveBackHeldSeats(
       .where(eq(departures.id, departureId));
   }
 }
+
+/** A paid booking cancelled: its taken seats go back to the departure. */
+export async function giveBackTakenSeats(tx: Executor, departureId: number, seats: number): Promise<void> {
+  await tx
+    .update(departures)
+    .set({ seatsTaken: sql`${departures.seatsTaken} - ${seats}` })
+    .where(eq(departures.id, departureId));
+}

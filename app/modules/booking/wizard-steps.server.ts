@@ -5,7 +5,6 @@ import {
   bookings,
   bookingTravellers,
   departures,
-  payments,
   tourExtras,
   tours,
 } from "#app/db/schema/index";
@@ -446,7 +445,12 @@ export type PayResult = { ok: true; redirectTo: string } | Extract<StepResult, {
  */
 export async function pay(
   db: Database,
-  editor: Editor & { idempotencyKey: string; language: Language },
+  editor: Editor & {
+    idempotencyKey: string;
+    language: Language;
+    /** The provider the chosen way to pay goes to, and the currencies it may charge in. */
+    payment: { provider: string; method: string; chargeable: readonly string[] };
+  },
 ): Promise<PayResult> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, editor.bookingId));
   if (!booking || booking.userId !== editor.userId)
@@ -458,6 +462,7 @@ export async function pay(
     userId: editor.userId,
     idempotencyKey: editor.idempotencyKey,
     now: editor.now,
+    ...editor.payment,
   });
   if (!hold.ok)
     return {

@@ -27,6 +27,7 @@ import { type PasswordResetProps, passwordReset } from "./templates/password-res
 import { type PaymentFlaggedProps, paymentFlagged } from "./templates/payment-flagged.server";
 import { type PaymentReceiptProps, paymentReceipt } from "./templates/payment-receipt.server";
 import { type PaymentReminderProps, paymentReminder } from "./templates/payment-reminder.server";
+import { type RefundIssuedProps, refundIssued } from "./templates/refund-issued.server";
 import { type VerifyEmailProps, verifyEmail } from "./templates/verify-email.server";
 
 /** Every template by the name stored in `email_outbox.template`, with the props it needs. */
@@ -46,6 +47,7 @@ export type EmailPropsByTemplate = {
   "payment-reminder": PaymentReminderProps;
   "passport-reminder": PassportReminderProps;
   "booking-cancellation-request": BookingCancellationRequestProps;
+  "refund-issued": RefundIssuedProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -65,6 +67,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "payment-reminder": paymentReminder,
   "passport-reminder": passportReminder,
   "booking-cancellation-request": bookingCancellationRequest,
+  "refund-issued": refundIssued,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

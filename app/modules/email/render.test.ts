@@ -113,6 +113,17 @@ const PROPS: EmailPropsByTemplate = {
     requestedAt: new Date("2026-04-17T07:30:00Z"),
     note: "My mother is ill.\nSorry!",
   },
+  "refund-issued": {
+    name: "Amani",
+    summary: SUMMARY,
+    refund: {
+      id: 18,
+      amountCents: 108_000,
+      charged: { minor: 100_000, currency: "EUR" },
+      refundedAt: new Date("2026-04-20T09:00:00Z"),
+      reason: "Cancelled 70 days before departure",
+    },
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -132,6 +143,7 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "payment-reminder": "https://kilele.example/booking?draft=42&step=4",
   "passport-reminder": "Neema Mushi",
   "booking-cancellation-request": "EAM2K9QZ7ABCD",
+  "refund-issued": "EAM2K9QZ7ABCD-18",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {

@@ -48,7 +48,11 @@ function record(db: Database, event: VerifiedEvent, now: Date): Promise<PaymentO
   };
   switch (event.result) {
     case "succeeded":
-      return recordPaymentSucceeded(db, { ...common, amount: event.amount });
+      return recordPaymentSucceeded(db, {
+        ...common,
+        amount: event.amount,
+        ...(event.transactionId ? { transactionId: event.transactionId } : {}),
+      });
     case "failed":
       return recordPaymentFailed(db, common);
     case "refunded":

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "#app/db/client.server";
 import { bookings, payments, users } from "#app/db/schema/index";
+import { PAYMENT_METHODS, type PaymentMethod } from "#app/domain/booking/payment-terms";
 import type { CurrencyCode } from "#app/domain/currency";
 import { money } from "#app/domain/money";
 import type { Language } from "#app/i18n/config";
 import { absoluteUrl } from "#app/i18n/urls";
 import { env } from "#app/modules/config/env.server";
-import { PAYMENT_METHODS, type PaymentMethod } from "./provider.server";
 import { paymentProviders } from "./providers.server";
 
 /**

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "#app/domain/booking/payment-terms";
 import type { Money } from "#app/domain/money";
 import type { Language } from "#app/i18n/config";
 
@@ -9,6 +10,8 @@ import type { Language } from "#app/i18n/config";
  * provider's own shapes, so another provider joins by implementing this
  * interface and registering in providers.server.ts, nothing else.
  */
+export type { PaymentMethod };
+
 export interface PaymentProvider {
   /** The name stored with payments and events, and in its webhook URL ("sandbox", "pesapal", "stripe"). */
   readonly name: string;
@@ -36,10 +39,6 @@ export interface PaymentProvider {
   /** The body a provider expects in answer to its callback (Pesapal's), when not our own JSON. */
   acknowledge?(event: VerifiedEvent | null, callback: ProviderCallback): Record<string, unknown>;
 }
-
-/** How a traveller pays: the payment step shows each with its logo and a line of explanation. */
-export const PAYMENT_METHODS = ["card", "mobile_money"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type PaymentRequest = {
   /** Our payments row: the provider gives it back in its events. */

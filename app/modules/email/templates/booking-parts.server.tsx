@@ -1,5 +1,7 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { formatCharge } from "#app/domain/booking/charge";
+import type { CurrencyCode } from "#app/domain/currency";
 import { formatLongDate, type IsoDate, OFFICE_TIME_ZONE } from "#app/domain/dates";
 import type { TravellerKind } from "#app/domain/pricing";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
@@ -40,6 +42,17 @@ export type BookingSummary = {
 const usdFormats = new Map<string, Intl.NumberFormat>();
 
 /** A charged amount to the cent, in the mail's language: "$1,234.50", "1.234,50 $". */
+/** An amount as charged (decision 085): "€1.234,00 (1.340,00 $)" when not in US dollars, else its dollars. */
+export function formatCharged(
+  ctx: EmailContext,
+  usdCents: number,
+  charged?: { minor: number; currency: CurrencyCode } | null,
+): string {
+  if (!charged || charged.currency === "USD") return formatUsd(ctx, usdCents);
+  const inCurrency = formatCharge(charged.minor, ctx.language, charged.currency);
+  return `${inCurrency} (${formatUsd(ctx, usdCents)})`;
+}
+
 export function formatUsd(ctx: EmailContext, cents: number): string {
   const tag = LANGUAGE_TAGS[ctx.language];
   let format = usdFormats.get(tag);

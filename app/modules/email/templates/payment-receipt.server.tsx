@@ -1,8 +1,10 @@
 import type { PaymentKind } from "#app/domain/booking/payment-terms";
+import type { CurrencyCode } from "#app/domain/currency";
 import {
   type BookingSummary,
   DetailRow,
   DetailTable,
+  formatCharged,
   formatDate,
   formatDateTime,
   formatUsd,
@@ -21,6 +23,8 @@ export type PaymentReceiptProps = {
     id: number;
     kind: PaymentKind;
     amountCents: number;
+    /** What the card was charged, when not in US dollars. */
+    charged?: { minor: number; currency: CurrencyCode } | null;
     paidAt: Date | string;
   };
 };
@@ -34,13 +38,13 @@ export function receiptNumber(reference: string, paymentId: number): string {
 export const paymentReceipt: EmailTemplate<PaymentReceiptProps> = {
   subject: (ctx, { summary, payment }) =>
     ctx.t("paymentReceipt.subject", {
-      amount: formatUsd(ctx, payment.amountCents),
+      amount: formatCharged(ctx, payment.amountCents, payment.charged),
       reference: summary.reference,
     }),
   Body({ ctx, props }) {
     const { t } = ctx;
     const { summary, payment } = props;
-    const amount = formatUsd(ctx, payment.amountCents);
+    const amount = formatCharged(ctx, payment.amountCents, payment.charged);
     const dates = tripDates(ctx, summary);
     return (
       <Letter

@@ -11,6 +11,7 @@ import {
   payBalanceSchema,
 } from "#app/domain/booking/account-forms";
 import type { BookingActionData } from "#app/domain/booking/account-view";
+import { PAYMENT_METHODS } from "#app/domain/booking/payment-terms";
 import { formatLongDate, isCalendarDate } from "#app/domain/dates";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
@@ -23,6 +24,7 @@ import { readForm } from "#app/modules/http/request-body.server";
 import { notFound, positiveInt } from "#app/modules/http/responses.server";
 import type { Viewer } from "#app/modules/identity/session.server";
 import { sendToProvider } from "#app/modules/payments/checkout.server";
+import { chargeableCurrencies, paymentMethods, providerFor } from "#app/modules/payments/providers.server";
 
 type Context = Pick<AppLoadContext, "language" | "clientIp">;
 
@@ -97,7 +99,14 @@ export async function handleBookingAction(
     case "pay-balance": {
       const checked = validateForm(payBalanceSchema, form, language, reply);
       if (!checked.ok) return refuse({ status: 400, message: "account:bookings.balance.badKey" });
+      // The way to pay chosen, or the first one offered (the form shows a choice when there are several).
+      const method = PAYMENT_METHODS.find((m) => m === form.get("paymentMethod")) ?? paymentMethods()[0];
+      const provider = method ? providerFor(method) : null;
+      if (!method || !provider) return refuse({ status: 400, message: "booking:review.chooseMethod" });
       const started = await startBalancePayment(db(), {
+        provider: provider.name,
+        method,
+        chargeable: chargeableCurrencies(provider),
         bookingId: id,
         userId: viewer.id,
         idempotencyKey: checked.data.idempotencyKey,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { maxPartySize } from "#app/domain/booking/party";
-import { PAYMENT_CHOICES, type PaymentChoice } from "#app/domain/booking/payment-terms";
+import { PAYMENT_CHOICES, PAYMENT_METHODS, type PaymentChoice } from "#app/domain/booking/payment-terms";
 import { priceSnapshot } from "#app/domain/booking/price-snapshot";
 import { ROOM_TYPES, type Rooms } from "#app/domain/booking/rooms";
 import {
@@ -33,6 +33,7 @@ import { translateMessage } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { positiveInt } from "#app/modules/http/responses.server";
 import type { Viewer } from "#app/modules/identity/session.server";
+import { chargeableCurrencies, paymentMethods, providerFor } from "#app/modules/payments/providers.server";
 import { getRates } from "#app/modules/rates/rates.server";
 
 /** The rate per US dollar of the currency the traveller sees, as /api/rates gives it. */
@@ -118,6 +119,10 @@ export function wizardPage(view: WizardView, url: URL, now: Date, language: Lang
     notices,
     payKey: randomUUID(),
     termsHref: "/terms",
+    paymentMethods: paymentMethods().map((method) => ({
+      method,
+      test: providerFor(method)?.name === "sandbox",
+    })),
   };
   return { page } as const;
 }
@@ -213,7 +218,16 @@ export async function handleWizardAction(
         return refuse(400, [{ field: "terms", message: "booking:review.acceptTerms" }]);
       if (intent === "request") return done(await submitRequest(db(), editor, notifyBookingRequested), to(4));
       const key = String(form.get("payKey") ?? "");
-      const paid = await pay(db(), { ...editor, idempotencyKey: key, language: context.language });
+      const method = PAYMENT_METHODS.find((m) => m === form.get("paymentMethod"));
+      const provider = method ? providerFor(method) : null;
+      if (!method || !provider)
+        return refuse(400, [{ field: "paymentMethod", message: "booking:review.chooseMethod" }]);
+      const paid = await pay(db(), {
+        ...editor,
+        idempotencyKey: key,
+        language: context.language,
+        payment: { provider: provider.name, method, chargeable: chargeableCurrencies(provider) },
+      });
       return paid.ok ? { redirectTo: paid.redirectTo } : refuse(paid.status, paid.problems);
     }
   }
