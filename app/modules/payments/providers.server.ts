@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { signingSecret } from "#app/modules/identity/auth.server";
+import { configuredPesapal } from "./pesapal/configured.server";
 import type { PaymentProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox.server";
 
@@ -14,7 +15,10 @@ export function sandboxSecret(serverSecret: string = signingSecret()): string {
 
 /** The payment providers switched on, by the name in their webhook URL (/webhooks/payments/<name>). */
 export function paymentProviders(): Map<string, PaymentProvider> {
-  // The sandbox is the default and, until a real provider is configured (issue 14), the only one.
+  // The sandbox is the default, kept beside the real providers that are configured (issue 14).
   const sandbox = sandboxProvider({ secret: sandboxSecret() });
-  return new Map([[sandbox.name, sandbox]]);
+  const providers = new Map([[sandbox.name, sandbox]]);
+  const pesapal = configuredPesapal();
+  if (pesapal) providers.set(pesapal.name, pesapal);
+  return providers;
 }
