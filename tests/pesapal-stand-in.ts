@@ -206,6 +206,10 @@ export async function startPesapalStandIn(
     get tokenRequests() {
       return tokenRequests;
     },
+    /** Every token given out, for a test to check that none reaches a log. */
+    get tokensIssued() {
+      return [...tokens.keys()];
+    },
     /** Pesapal ends every token it gave (as after its 5 minutes): the next call gets 401. */
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
