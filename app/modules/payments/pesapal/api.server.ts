@@ -39,10 +39,12 @@ export const TOKEN_RENEW_MARGIN_MS = 30_000;
 const TOKEN_FALLBACK_MS = 4 * 60_000;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+const textOrNumber = z.union([z.string(), z.number().transform(String)]).nullish();
+
 // Pesapal's error object has been seen as {type, code, message} and {error_type, code, message};
 // a successful answer may carry one with every field null, which is no error.
 const errorObject = z
-  .object({ code: z.string().nullish(), message: z.string().nullish() })
+  .object({ code: textOrNumber, message: textOrNumber })
   .loose()
   .nullish()
   .transform((error) => (error && (error.code || error.message) ? error : null));
