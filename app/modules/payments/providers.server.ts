@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { env } from "#app/modules/config/env.server";
 import { signingSecret } from "#app/modules/identity/auth.server";
+import { configuredPesapal } from "./pesapal/configured.server";
 import type { PaymentMethod, PaymentProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox.server";
 
@@ -20,7 +21,8 @@ export function sandboxSecret(serverSecret: string = signingSecret()): string {
  * so that payments it started still settle.
  */
 export function paymentProviders(): Map<string, PaymentProvider> {
-  const providers: PaymentProvider[] = [];
+  // Stripe first: with both configured, cards go to Stripe and mobile money to Pesapal.
+  const providers = [configuredPesapal()].filter((provider) => provider !== null);
   const sandbox = sandboxProvider({ secret: sandboxSecret() });
   return new Map([...providers, sandbox].map((provider) => [provider.name, provider]));
 }
