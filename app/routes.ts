@@ -80,5 +80,6 @@ export default [
   route("api/wishlist", "routes/api/wishlist.ts"),
   // -- payment providers' callbacks (no page, no session) --
   route("webhooks/payments/:provider", "routes/webhooks/payments.ts"),
+  route("webhooks/stripe", "routes/webhooks/stripe.ts"),
   route("media/scenes/:file", "routes/media/scene-image.ts"),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { db } from "#app/db/client.server";
 import type { Env } from "#app/modules/config/env.server";
-import { limitRequestBody } from "./body-limit";
+import { bodyLimitFor, limitRequestBody } from "./body-limit";
 import { plainErrors } from "./error-handler";
 import { mountHealthChecks } from "./health";
 import type { Lifecycle } from "./lifecycle";
@@ -58,7 +58,7 @@ export function createApp(options: {
 
   app.use(preferences({ secureCookies: config.isProduction }));
   app.use(sameOriginOnly({ siteUrl: config.siteUrl }));
-  app.use(limitRequestBody({ limitBytes: config.BODY_LIMIT_BYTES }));
+  app.use(limitRequestBody({ limitBytes: bodyLimitFor(config.BODY_LIMIT_BYTES) }));
   app.all(
     "/{*splat}",
     reactRouterHandler({

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
 import { logger } from "#app/modules/logging/logger.server";
@@ -14,16 +14,38 @@ export function bufferedBody(res: Response): Buffer | undefined {
 }
 
 /**
- * Caps request bodies at `limitBytes` and reads them into memory for the
- * handler: a body whose Content-Length is larger is refused before a byte of it
- * is read, a chunked one as soon as it passes the limit; either way with 413
- * and `Connection: close`, and the rest is never read. Forms and JSON fit well
- * inside the default 64 kB; uploads, when they come, get their own route and limit.
+ * The cap on a payment provider's webhook (/webhooks/...). A provider's
+ * event is not ours to shorten: Stripe's carry the whole object (a charge
+ * with its refunds, a dispute with its evidence) and have no size limit we
+ * could rely on, and a delivery refused with 413 is retried for days and then
+ * lost. Nothing is acted on before its signature holds, and 1 MiB held in
+ * memory per delivery is small, so the webhooks get this cap rather than
+ * BODY_LIMIT_BYTES (when that is smaller).
  */
-export function limitRequestBody(options: { limitBytes: number }): RequestHandler {
-  const { limitBytes } = options;
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** BODY_LIMIT_BYTES for every request, the larger WEBHOOK_BODY_LIMIT_BYTES for a provider's webhook. */
+export function bodyLimitFor(bodyLimitBytes: number): (req: Request) => number {
+  const webhooks = Math.max(bodyLimitBytes, WEBHOOK_BODY_LIMIT_BYTES);
+  return (req) => (req.path.startsWith("/webhooks/") ? webhooks : bodyLimitBytes);
+}
+
+/**
+ * Caps request bodies at `limitBytes` (or what it answers for the request)
+ * and reads them into memory for the handler, byte for byte: nothing parses
+ * or decodes them here, so a provider's signature over the raw body can be
+ * checked by the route. A body whose Content-Length is larger is refused
+ * before a byte of it is read, a chunked one as soon as it passes the limit;
+ * either way with 413 and `Connection: close`, and the rest is never read.
+ * Forms and JSON fit well inside the default 64 kB; uploads, when they come,
+ * get their own route and limit.
+ */
+export function limitRequestBody(options: {
+  limitBytes: number | ((req: Request) => number);
+}): RequestHandler {
   return (req, res, next) => {
     if (NO_BODY.has(req.method)) return next();
+    const limitBytes = typeof options.limitBytes === "number" ? options.limitBytes : options.limitBytes(req);
     const declared = req.get("content-length");
     if (declared !== undefined && Number(declared) > limitBytes) return tooLarge(res, Number(declared));
     const chunks: Buffer[] = [];

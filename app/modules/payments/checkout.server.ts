@@ -61,6 +61,7 @@ export async function sendToProvider(
     bookingReference: booking.reference,
     amount,
     method: methodOf(payment.method),
+    providerReference: payment.providerReference,
     lines: [{ label: checkout.description, amount }],
     description: checkout.description,
     customer: {

@@ -49,6 +49,12 @@ export type PaymentRequest = {
   amount: Money;
   /** The way the traveller chose on the payment step. */
   method: PaymentMethod;
+  /**
+   * The provider's id of an attempt already started for this payment (the
+   * row's provider_reference), when Pay is pressed again: a provider that can
+   * (Stripe) sends the traveller back to it rather than opening a second one.
+   */
+  providerReference?: string | null;
   /** What the charge is for, one line each, summing to `amount` (Stripe Checkout's line items). */
   lines: ReadonlyArray<{ label: string; amount: Money }>;
   /** A line the provider shows ("Serengeti safari, deposit"). */

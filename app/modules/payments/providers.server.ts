@@ -4,6 +4,7 @@ import { signingSecret } from "#app/modules/identity/auth.server";
 import { configuredPesapal } from "./pesapal/configured.server";
 import type { PaymentMethod, PaymentProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox.server";
+import { configuredStripe } from "./stripe/configured.server";
 
 /**
  * The key that signs sandbox events: derived from the server's signing
@@ -22,7 +23,7 @@ export function sandboxSecret(serverSecret: string = signingSecret()): string {
  */
 export function paymentProviders(): Map<string, PaymentProvider> {
   // Stripe first: with both configured, cards go to Stripe and mobile money to Pesapal.
-  const providers = [configuredPesapal()].filter((provider) => provider !== null);
+  const providers = [configuredStripe(), configuredPesapal()].filter((provider) => provider !== null);
   const sandbox = sandboxProvider({ secret: sandboxSecret() });
   return new Map([...providers, sandbox].map((provider) => [provider.name, provider]));
 }
