@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RateMap } from "./currency";
 import {
   add,
+  atChargeRate,
   displayUnits,
   formatMoney,
   money,
@@ -96,5 +97,19 @@ describe("formatMoney", () => {
     expect(displayUnits(usd(345_000), "GBP", rates)).toBe(2726);
     // An amount in another currency goes through US dollars.
     expect(displayUnits(money(92_000, "EUR"), "USD", rates)).toBe(1000);
+  });
+});
+
+describe("atChargeRate (a charge in the traveller's currency)", () => {
+  it("converts US cents at the stored rate, rounded once to the minor unit", () => {
+    expect(atChargeRate(usd(140_000), "EUR", 0.92)).toEqual(money(128_800, "EUR"));
+    expect(atChargeRate(usd(1_005), "GBP", 0.5)).toEqual(money(503, "GBP"));
+    expect(atChargeRate(usd(140_000), "USD", 0.92)).toEqual(usd(140_000));
+  });
+
+  it("refuses an amount that is not in US dollars and a rate that is not one", () => {
+    expect(() => atChargeRate(money(100, "EUR"), "GBP", 0.8)).toThrow(TypeError);
+    expect(() => atChargeRate(usd(100), "EUR", 0)).toThrow(RangeError);
+    expect(() => atChargeRate(usd(100), "EUR", Number.NaN)).toThrow(RangeError);
   });
 });

@@ -68,6 +68,18 @@ export function percentOff(m: Money, percent: number): Money {
   return money(roundHalfAwayFromZero((m.amountMinor * (100 - pct)) / 100), m.currency);
 }
 
+/**
+ * A US amount as charged in `currency` at the rate the booking fixed (units
+ * of `currency` per US dollar, decision 085), rounded once to the minor unit:
+ * what a provider is asked for and a mail quotes beside the US figure.
+ */
+export function atChargeRate(m: Money, currency: CurrencyCode, ratePerUsd: number): Money {
+  if (m.currency !== "USD") throw new TypeError(`A charge is converted from USD, not ${m.currency}`);
+  if (currency === "USD") return m;
+  if (!(ratePerUsd > 0)) throw new RangeError(`Not a rate: ${ratePerUsd}`);
+  return money(roundHalfAwayFromZero(m.amountMinor * ratePerUsd), currency);
+}
+
 export function isZero(m: Money): boolean {
   return m.amountMinor === 0;
 }
