@@ -54,9 +54,13 @@ export const balanceOverdue: EmailTemplate<BalanceOverdueProps> = {
           <DetailRow label={t("booking.reference")}>
             {t("balanceOverdue.referenceLine", { reference: summary.reference, id: props.bookingId })}
           </DetailRow>
-          <DetailRow label={t("balanceOverdue.customer")}>{customer.name || t("balanceOverdue.missing")}</DetailRow>
+          <DetailRow label={t("balanceOverdue.customer")}>
+            {customer.name || t("balanceOverdue.missing")}
+          </DetailRow>
           <DetailRow label={t("balanceOverdue.email")}>{customer.email}</DetailRow>
-          <DetailRow label={t("balanceOverdue.phone")}>{customer.phone || t("balanceOverdue.missing")}</DetailRow>
+          <DetailRow label={t("balanceOverdue.phone")}>
+            {customer.phone || t("balanceOverdue.missing")}
+          </DetailRow>
           <TripRows ctx={ctx} summary={summary} names={false} />
           <MoneyRows ctx={ctx} summary={summary} />
           {charge ? (

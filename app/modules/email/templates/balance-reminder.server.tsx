@@ -45,11 +45,17 @@ export const balanceReminder: EmailTemplate<BalanceReminderProps> = {
         title={t("balanceReminder.heading")}
         name={props.name}
         after={
-          <Paragraph style={{ fontSize: "13px", color: "#5b6660" }}>{t("balanceReminder.alreadyPaid")}</Paragraph>
+          <Paragraph style={{ fontSize: "13px", color: "#5b6660" }}>
+            {t("balanceReminder.alreadyPaid")}
+          </Paragraph>
         }
       >
         <Paragraph>
-          {t("balanceReminder.intro", { tour: summary.tourTitle, dates: tripDates(ctx, summary) ?? "", date })}
+          {t("balanceReminder.intro", {
+            tour: summary.tourTitle,
+            dates: tripDates(ctx, summary) ?? "",
+            date,
+          })}
         </Paragraph>
         <DetailTable>
           <DetailRow label={t("balanceReminder.amountDue")}>{formatUsd(ctx, summary.balanceCents)}</DetailRow>
