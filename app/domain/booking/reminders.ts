@@ -2,7 +2,8 @@ import { addDays, daysBetween, type IsoDate } from "../dates";
 import type { BookingStatus } from "./statuses";
 
 /**
- * When the booking's two reminders are due (issue 13, item 6; decision 081).
+ * When the booking's reminders are due: payment and passport (issue 13,
+ * item 6; decision 081), balance (issue 14, section 3).
  * Pure: the jobs in modules/booking/reminders.server.ts ask the database
  * for the same rule, and the account pages may use the passport deadline.
  */

@@ -38,8 +38,9 @@ import {
   loadBookingMailFacts,
 } from "./notifications.server";
 
-// The booking's two reminders (issue 13, item 6; decision 081), each sent
-// once per booking. A batch claims the due bookings with FOR UPDATE SKIP
+// The booking's payment and passport reminders (issue 13, item 6; decision
+// 081), each sent once per booking; the job below also runs the balance
+// reminders of issue 14 (balance-reminders.server.ts). A batch claims the due bookings with FOR UPDATE SKIP
 // LOCKED (any number of instances share the work; a booking being paid or
 // held right now is locked by that transaction and skipped), then marks them
 // sent with a conditional update that checks the rule again in a statement
