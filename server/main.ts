@@ -85,9 +85,13 @@ export async function main(options: {
   const holds = config.BOOKING_HOLD_RELEASE_ENABLED
     ? startHoldReleaseWorker({ db: database.db, intervalMs: config.BOOKING_HOLD_RELEASE_INTERVAL_MS })
     : undefined;
-  // The payment and passport reminders: every instance too, each booking marked once (decision 081).
+  // The payment, passport and balance reminders: every instance too, each reminder recorded once (decision 081).
   const reminders = config.BOOKING_REMINDERS_ENABLED
-    ? startBookingReminderWorker({ db: database.db, intervalMs: config.BOOKING_REMINDERS_INTERVAL_MS })
+    ? startBookingReminderWorker({
+        db: database.db,
+        intervalMs: config.BOOKING_REMINDERS_INTERVAL_MS,
+        balanceReminderDays: config.BALANCE_REMINDER_DAYS,
+      })
     : undefined;
 
   installGracefulShutdown({

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "../currency";
-import { roundHalfAwayFromZero } from "../money";
+import { type Money, money, roundHalfAwayFromZero, usd } from "../money";
 
 /** The currency a booking's payments are charged in, and its rate per US dollar. */
 export type ChargeTerms = { currency: CurrencyCode; rate: number };
@@ -30,7 +30,19 @@ export function paymentTerms(booking: ChargeTerms, providerCurrencies: readonly 
   return providerCurrencies.includes(booking.currency) ? booking : USD_TERMS;
 }
 
-/** US cents in the charge currency's minor units, rounded half away from zero. */
+/**
+ * A US amount as charged in `currency` at the rate the booking fixed (units
+ * of `currency` per US dollar, decision 085), rounded once to the minor unit:
+ * what a provider is asked for and a mail quotes beside the US figure.
+ */
+export function atChargeRate(m: Money, currency: CurrencyCode, ratePerUsd: number): Money {
+  if (m.currency !== "USD") throw new TypeError(`A charge is converted from USD, not ${m.currency}`);
+  if (currency === "USD") return m;
+  if (!(ratePerUsd > 0)) throw new RangeError(`Not a rate: ${ratePerUsd}`);
+  return money(roundHalfAwayFromZero(m.amountMinor * ratePerUsd), currency);
+}
+
+/** US cents in the charge currency's minor units (atChargeRate's rounding). */
 export function chargedMinor(usdCents: number, terms: ChargeTerms): number {
-  return terms.currency === "USD" ? usdCents : roundHalfAwayFromZero(usdCents * terms.rate);
+  return atChargeRate(usd(usdCents), terms.currency, terms.rate).amountMinor;
 }

@@ -2,12 +2,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "#app/db/client.server";
 import { bookings, bookingTravellers, departures, payments, tours, users } from "#app/db/schema/index";
+import { atChargeRate } from "#app/domain/booking/charge-currency";
 import { tripEndDate } from "#app/domain/booking/party";
 import { hasPassportDetails, passportDetailsDueBy, passportDetailsOpen } from "#app/domain/booking/reminders";
 import type { CurrencyCode } from "#app/domain/currency";
 import { type IsoDate, officeToday } from "#app/domain/dates";
+import { type Money, usd } from "#app/domain/money";
 import { DEFAULT_LANGUAGE } from "#app/i18n/config";
-import { absoluteUrl } from "#app/i18n/urls";
+import { absoluteUrl, canonicalUrl } from "#app/i18n/urls";
 import { env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import type { BookingSummary, TravellerSummary } from "#app/modules/email/templates/booking-parts.server";
@@ -190,25 +192,31 @@ function staffAddresses() {
   return { to: config.STAFF_EMAIL, cc: config.STAFF_EMAIL_COPY };
 }
 
+/** Whom the office calls: the lead traveller, else the account holder, with both addresses when they differ. */
+function staffCustomer(facts: BookingMailFacts): BookingStaffProps["customer"] {
+  const { booking, user } = facts;
+  const leadEmail = booking.leadEmail?.trim();
+  return {
+    name: booking.leadFullName?.trim() || user.fullName?.trim() || null,
+    email:
+      leadEmail && leadEmail.toLowerCase() !== user.email.toLowerCase()
+        ? `${user.email} / ${leadEmail}`
+        : user.email,
+    phone: booking.leadPhone?.trim() || user.phone?.trim() || null,
+  };
+}
+
 function staffProps(
   facts: BookingMailFacts,
   event: BookingStaffProps["event"],
   extra: Pick<BookingStaffProps, "payment" | "reason"> = {},
 ): BookingStaffProps {
-  const { booking, user } = facts;
-  const leadEmail = booking.leadEmail?.trim();
+  const { booking } = facts;
   return {
     event,
     bookingId: booking.id,
     summary: bookingSummary(facts),
-    customer: {
-      name: booking.leadFullName?.trim() || user.fullName?.trim() || null,
-      email:
-        leadEmail && leadEmail.toLowerCase() !== user.email.toLowerCase()
-          ? `${user.email} / ${leadEmail}`
-          : user.email,
-      phone: booking.leadPhone?.trim() || user.phone?.trim() || null,
-    },
+    customer: staffCustomer(facts),
     flags: booking.flaggedForStaff ? booking.flagReason : null,
     dietaryRequirements: booking.dietaryRequirements,
     specialRequests: booking.specialRequests,
@@ -378,6 +386,69 @@ export async function enqueuePassportReminder(tx: Executor, facts: BookingMailFa
       missing,
       unnamed,
       dueBy: passportDetailsDueBy(facts.startDate),
+    },
+  });
+  return true;
+}
+
+/**
+ * The balance still to pay as the booking is charged (at the rate it fixed
+ * when Pay was first pressed), or null when it is charged in US dollars.
+ */
+function balanceCharge(facts: BookingMailFacts, balanceCents: number): Money | null {
+  const { booking } = facts;
+  if (booking.chargeCurrency === "USD") return null;
+  return atChargeRate(usd(balanceCents), booking.chargeCurrency, booking.chargeRate);
+}
+
+/**
+ * A balance reminder (balance-reminders.server.ts decides when): what is
+ * still to pay, by when, and the account's booking page in the traveller's
+ * language, where Pay balance is. Nothing when nothing is owed or nobody can
+ * receive it.
+ */
+export async function enqueueBalanceReminder(
+  tx: Executor,
+  facts: BookingMailFacts,
+  dueDate: IsoDate,
+): Promise<boolean> {
+  const traveller = travellerRecipient(facts);
+  const summary = bookingSummary(facts);
+  if (!traveller || summary.balanceCents <= 0) return false;
+  const { booking } = facts;
+  await enqueueEmail(tx, {
+    template: "balance-reminder",
+    locale: booking.language,
+    to: traveller.to,
+    props: {
+      name: traveller.name,
+      summary,
+      dueDate,
+      charge: balanceCharge(facts, summary.balanceCents),
+      payUrl: canonicalUrl(env().siteUrl, bookingPath(booking.id), booking.language),
+    },
+  });
+  return true;
+}
+
+/** The office's alert, the day after a balance due date passed unpaid (balance-reminders.server.ts). */
+export async function enqueueBalanceOverdue(
+  tx: Executor,
+  facts: BookingMailFacts,
+  dueDate: IsoDate,
+): Promise<boolean> {
+  const summary = bookingSummary(facts);
+  if (summary.balanceCents <= 0) return false;
+  await enqueueEmail(tx, {
+    template: "balance-overdue",
+    locale: DEFAULT_LANGUAGE,
+    ...staffAddresses(),
+    props: {
+      bookingId: facts.booking.id,
+      summary,
+      customer: staffCustomer(facts),
+      dueDate,
+      charge: balanceCharge(facts, summary.balanceCents),
     },
   });
   return true;

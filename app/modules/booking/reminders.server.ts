@@ -24,16 +24,23 @@ import {
   passportReminderStarts,
 } from "#app/domain/booking/reminders";
 import { officeToday } from "#app/domain/dates";
+import { env } from "#app/modules/config/env.server";
 import { type PeriodicWorker, startPeriodicWorker } from "#app/modules/jobs/periodic-worker.server";
 import { logger } from "#app/modules/logging/logger.server";
+import {
+  type BalanceNoticeSent,
+  sendBalanceOverdueAlerts,
+  sendBalanceReminders,
+} from "./balance-reminders.server";
 import {
   enqueuePassportReminder,
   enqueuePaymentReminder,
   loadBookingMailFacts,
 } from "./notifications.server";
 
-// The booking's two reminders (issue 13, item 6; decision 081), each sent
-// once per booking. A batch claims the due bookings with FOR UPDATE SKIP
+// The booking's payment and passport reminders (issue 13, item 6; decision
+// 081), each sent once per booking; the job below also runs the balance
+// reminders of issue 14 (balance-reminders.server.ts). A batch claims the due bookings with FOR UPDATE SKIP
 // LOCKED (any number of instances share the work; a booking being paid or
 // held right now is locked by that transaction and skipped), then marks them
 // sent with a conditional update that checks the rule again in a statement
@@ -215,26 +222,36 @@ export type BookingReminderWorker = PeriodicWorker;
 
 /**
  * The reminders job (decision 042's periodic worker): every `intervalMs`,
- * payment reminders then passport reminders, batch after batch while full
- * batches come. Every instance may run it: the batches skip each other's
- * rows, and a booking is marked once.
+ * payment reminders, passport reminders, balance reminders and the office's
+ * overdue-balance alerts, batch after batch while full batches come. Every
+ * instance may run it: the batches skip each other's rows, and each reminder
+ * is recorded once (a column, or a `booking_reminders` row).
  */
 export function startBookingReminderWorker(options: {
   db: Database;
   intervalMs: number;
   batchSize?: number;
+  /** BALANCE_REMINDER_DAYS: days before a balance's due date that the traveller is reminded. */
+  balanceReminderDays?: readonly number[];
+  /** The time a run takes as now (tests move it; the office's today follows from it). */
+  clock?: () => Date;
 }): BookingReminderWorker {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const clock = options.clock ?? (() => new Date());
+  const days = options.balanceReminderDays ?? env().BALANCE_REMINDER_DAYS;
+  const batches = [
+    ["payment", (now: Date) => sendPaymentReminders(options.db, now, batchSize)],
+    ["passport", (now: Date) => sendPassportReminders(options.db, now, batchSize)],
+    ["balance", async (now: Date) => ids(await sendBalanceReminders(options.db, now, days, batchSize))],
+    ["balance-overdue", async (now: Date) => ids(await sendBalanceOverdueAlerts(options.db, now, batchSize))],
+  ] as const;
   return startPeriodicWorker({
     name: "reminders",
     intervalMs: options.intervalMs,
     run: async (signal) => {
-      for (const [kind, send] of [
-        ["payment", sendPaymentReminders],
-        ["passport", sendPassportReminders],
-      ] as const) {
+      for (const [kind, send] of batches) {
         while (!signal.aborted) {
-          const sent = await send(options.db, new Date(), batchSize);
+          const sent = await send(clock());
           if (sent.length > 0) logger.info({ bookings: sent, kind }, "booking reminders queued");
           if (sent.length < batchSize) break;
         }
@@ -242,3 +259,5 @@ export function startBookingReminderWorker(options: {
     },
   });
 }
+
+const ids = (sent: BalanceNoticeSent[]) => sent.map((row) => row.bookingId);

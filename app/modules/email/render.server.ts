@@ -3,6 +3,8 @@ import { createElement } from "react";
 import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { emailLanguage, emailTranslator } from "./messages.server";
+import { type BalanceOverdueProps, balanceOverdue } from "./templates/balance-overdue.server";
+import { type BalanceReminderProps, balanceReminder } from "./templates/balance-reminder.server";
 import {
   type BookingCancellationRequestProps,
   bookingCancellationRequest,
@@ -48,6 +50,8 @@ export type EmailPropsByTemplate = {
   "passport-reminder": PassportReminderProps;
   "booking-cancellation-request": BookingCancellationRequestProps;
   "refund-issued": RefundIssuedProps;
+  "balance-reminder": BalanceReminderProps;
+  "balance-overdue": BalanceOverdueProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -68,6 +72,8 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "passport-reminder": passportReminder,
   "booking-cancellation-request": bookingCancellationRequest,
   "refund-issued": refundIssued,
+  "balance-reminder": balanceReminder,
+  "balance-overdue": balanceOverdue,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

@@ -124,6 +124,20 @@ const PROPS: EmailPropsByTemplate = {
       reason: "Cancelled 70 days before departure",
     },
   },
+  "balance-reminder": {
+    name: "Amani",
+    summary: SUMMARY,
+    dueDate: "2026-05-13",
+    charge: null,
+    payUrl: "https://kilele.example/account/bookings/42?lang=de",
+  },
+  "balance-overdue": {
+    bookingId: 42,
+    summary: SUMMARY,
+    customer: { name: "Amani Mushi", email: "amani@example.com", phone: "+255 754 000 111" },
+    dueDate: "2026-05-13",
+    charge: null,
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -144,6 +158,8 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "passport-reminder": "Neema Mushi",
   "booking-cancellation-request": "EAM2K9QZ7ABCD",
   "refund-issued": "EAM2K9QZ7ABCD-18",
+  "balance-reminder": "https://kilele.example/account/bookings/42?lang=de",
+  "balance-overdue": "amani@example.com",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
@@ -331,6 +347,33 @@ describe("renderEmail", () => {
     expect(passports.text).toContain("1 traveller not entered yet");
     expect(passports.text).toContain("by June 12, 2026");
     expect(passports.html).toContain('href="https://kilele.example/account/bookings/42"');
+  });
+
+  it("reminds of the balance with the amount, the charge in the booking's currency, the due date and the link", async () => {
+    const usdOnly = await renderEmail("balance-reminder", "en", PROPS["balance-reminder"]);
+    expect(usdOnly.subject).toBe("Balance of $8,641.85 due on May 13, 2026: booking EAM2K9QZ7ABCD");
+    expect(usdOnly.text).not.toContain("Charged in");
+    const euros = await renderEmail("balance-reminder", "de", {
+      ...PROPS["balance-reminder"],
+      charge: { amountMinor: 795_050, currency: "EUR" },
+    });
+    expect(euros.text).toMatch(/8\.641,85\s\$/);
+    expect(euros.text).toContain("Abgebucht in EUR");
+    expect(euros.text).toMatch(/7\.950,50\s€/);
+    expect(euros.text).toContain("13. Mai 2026");
+    expect(euros.html).toContain('href="https://kilele.example/account/bookings/42?lang=de"');
+  });
+
+  it("tells the office in English which balance is overdue, since when, and whom to call", async () => {
+    const staff = await renderEmail("balance-overdue", "en", {
+      ...PROPS["balance-overdue"],
+      charge: { amountMinor: 682_706, currency: "GBP" },
+    });
+    expect(staff.subject).toBe("Balance overdue on EAM2K9QZ7ABCD: $8,641.85 was due on May 13, 2026");
+    expect(staff.text).toContain("EAM2K9QZ7ABCD (booking #42)");
+    expect(staff.text).toContain("+255 754 000 111");
+    expect(staff.text).toContain("To be charged in GBP");
+    expect(staff.text).toContain("£6,827.06");
   });
 
   it("escapes what users typed", async () => {
