@@ -160,6 +160,8 @@ export function invoiceDocument(facts: InvoiceFacts, t: TFunction): InvoiceDocum
     const method = (METHODS as readonly string[]).includes(p.method ?? "")
       ? t(`payments.methods.${p.method}`)
       : null;
+    // The charge may be in a currency the site does not display (a provider's TZS): Intl
+    // formats any ISO 4217 code, so the stored code is passed on as it is.
     const charged =
       p.currency !== "USD" && p.chargedMinor !== null
         ? t("payments.charged", {
