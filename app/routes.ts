@@ -43,6 +43,7 @@ export default [
     route("account", "routes/site/account/index.tsx"),
     route("account/bookings/:id", "routes/site/account/booking.tsx"),
     route("account/bookings/:id/receipt", "routes/site/account/receipt.tsx"),
+    route("account/bookings/:id/invoice.pdf", "routes/site/account/invoice.ts"),
     route("account/data.json", "routes/site/account/data.ts"),
     route("wishlist", "routes/site/wishlist.tsx"),
     // -- search --

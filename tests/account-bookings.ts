@@ -1,13 +1,29 @@
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import type { Database } from "#app/db/client.server";
-import { bookingTravellers } from "#app/db/schema/index";
+import { accounts, bookingTravellers } from "#app/db/schema/index";
 import type { TravellerKind } from "#app/domain/pricing";
 import { recordPaymentSucceeded } from "#app/modules/booking/payment-events.server";
 import { heldBooking } from "./bookings";
-import { createDeparture, createTour, isoDate } from "./factories";
+import { createDeparture, createTour, createUser, isoDate } from "./factories";
+import { PASSWORD } from "./sign-up";
 
 // Bookings as the account finds them (decision 082): held, then paid through
 // the payment event path, so the rows are those a real traveller would have.
+
+/** A customer who signs in with PASSWORD (a credential account, as sign-up makes). */
+export async function customer(db: Database, name: string) {
+  const email = `${name}.${Date.now().toString(36)}@example.org`;
+  const user = await createUser(db, { email, fullName: name });
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: user.id,
+    providerId: "credential",
+    userId: user.id,
+    password: await hashPassword(PASSWORD),
+  });
+  return { id: user.id, email };
+}
 
 /** A sandbox event id, new every call. */
 export function eventId(): string {

@@ -47,6 +47,7 @@ export const NAMESPACES = [
   "search",
   "newsletter",
   "enquiries",
+  "invoice",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server";
-import { accounts, bookingTravellers } from "#app/db/schema/index";
+import { bookingTravellers } from "#app/db/schema/index";
 import { addDays, addMonths, formatLongDate } from "#app/domain/dates";
 import { LANGUAGE_TAGS, LANGUAGES } from "#app/i18n/config";
 import { sandboxSecret } from "#app/modules/payments/providers.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "#app/modules/payments/sandbox.server";
-import { paidBooking } from "#tests/account-bookings";
+import { customer, paidBooking } from "#tests/account-bookings";
 import { locationOf, TestBrowser } from "#tests/browser";
-import { createBooking, createUser } from "#tests/factories";
+import { createBooking } from "#tests/factories";
 import { decode } from "#tests/html";
 import { smtpUrl, startSmtpServer, takeMail } from "#tests/mailbox";
 import { prepareSeededDatabase } from "#tests/seeded-server";
@@ -29,20 +28,6 @@ const STAFF = "bookings@kilele.test";
 const STAFF_COPY = "operations@kilele.test";
 
 type Fixture = Awaited<ReturnType<typeof addFixtures>>;
-
-/** A customer who signs in with PASSWORD (a credential account, as sign-up makes). */
-async function customer(db: Database, name: string) {
-  const email = `${name}.${Date.now().toString(36)}@example.org`;
-  const user = await createUser(db, { email, fullName: name });
-  await db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: user.id,
-    providerId: "credential",
-    userId: user.id,
-    password: await hashPassword(PASSWORD),
-  });
-  return { id: user.id, email };
-}
 
 async function addFixtures(db: Database) {
   const owner = await customer(db, "neema");

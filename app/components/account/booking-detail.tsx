@@ -129,7 +129,11 @@ export function BookingSummary({ booking, actionData, payKey }: Props & { payKey
         <p className="account-booking__actions">
           <Link to={`/account/bookings/${booking.id}/receipt`} className="btn btn-ghost">
             {t("bookings.receipt.link")}
-          </Link>
+          </Link>{" "}
+          {/* A file, not a page: a plain link, so the router does not try to render it. */}
+          <a href={`/account/bookings/${booking.id}/invoice.pdf`} className="btn btn-ghost" download>
+            {t("bookings.invoiceLink")}
+          </a>
         </p>
       ) : null}
     </AccountSection>

@@ -26,6 +26,7 @@ import type {
 } from "#app/domain/booking/account-view";
 import { type CancellationPolicy, cancellationRefund, policyRanges } from "#app/domain/booking/cancellation";
 import { tripEndDate } from "#app/domain/booking/party";
+import type { PriceSnapshot } from "#app/domain/booking/price-snapshot";
 import { passportDetailsDueBy } from "#app/domain/booking/reminders";
 import type { CurrencyCode } from "#app/domain/currency";
 import { type IsoDate, officeToday } from "#app/domain/dates";
@@ -64,6 +65,7 @@ type Joined = {
 };
 
 type PaymentRow = typeof payments.$inferSelect;
+type BookingExtraRow = typeof bookingExtras.$inferSelect;
 
 /** The trip's first and last day: the departure's, or the private date asked for and the tour's length. */
 export function tripDates(
@@ -205,6 +207,21 @@ function accountPayment(p: PaymentRow): AccountPayment {
   };
 }
 
+/** The price lines as charged, their extras named in `language` (the booking keeps each extra's labels). */
+export function localizedPriceLines(
+  lines: PriceSnapshot,
+  extras: readonly Pick<BookingExtraRow, "tourExtraId" | "label">[],
+  language: Language,
+): PriceSnapshot {
+  return {
+    ...lines,
+    extras: lines.extras.map((line) => {
+      const own = extras.find((extra) => extra.tourExtraId === line.id);
+      return own ? { ...line, label: localize(own.label, language) } : line;
+    }),
+  };
+}
+
 /**
  * Everything about one of the user's bookings: travellers, extras, the
  * price lines as charged, payments, what is owed and by when, and what the
@@ -276,14 +293,7 @@ export async function accountBooking(
     lead: { fullName: booking.leadFullName, email: booking.leadEmail, phone: booking.leadPhone },
     travellers: accountTravellers,
     extras: chosenExtras,
-    // The extras' lines in the page's language (the booking keeps each extra's labels).
-    priceLines: booking.priceLines && {
-      ...booking.priceLines,
-      extras: booking.priceLines.extras.map((line) => {
-        const own = extras.find((extra) => extra.tourExtraId === line.id);
-        return own ? { ...line, label: localize(own.label, request.language) } : line;
-      }),
-    },
+    priceLines: booking.priceLines && localizedPriceLines(booking.priceLines, extras, request.language),
     payments: own.map(accountPayment),
     balanceDueDate: booking.balanceDueDate,
     payBalance: {
