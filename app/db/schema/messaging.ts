@@ -47,6 +47,11 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /**
+     * Files built when the mail is sent, named here (never stored): e.g.
+     * [{ kind: "invoice", bookingId }] for the confirmation's PDF invoice.
+     */
+    attachments: jsonb("attachments").$type<Array<{ kind: string; bookingId: number }>>(),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(6),
