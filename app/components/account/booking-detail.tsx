@@ -7,6 +7,7 @@ import type {
   BookingActionData,
 } from "#app/domain/booking/account-view";
 import { PASSPORT_MONTHS_AFTER_RETURN } from "#app/domain/booking/party";
+import type { WizardPage } from "#app/domain/booking/wizard-page";
 import { addMonths } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { AccountFields, AccountSection } from "./account-form";
@@ -26,7 +27,12 @@ export function useTravellerName() {
 }
 
 /** Status, reference, tour, dates, party, the amounts, and what to do next (continue, pay the balance). */
-export function BookingSummary({ booking, actionData, payKey }: Props & { payKey: string }) {
+export function BookingSummary({
+  booking,
+  actionData,
+  payKey,
+  paymentMethods,
+}: Props & { payKey: string; paymentMethods: WizardPage["paymentMethods"] }) {
   const { t } = useTranslation("account");
   const format = useBookingFormat();
   const party = [
@@ -116,6 +122,7 @@ export function BookingSummary({ booking, actionData, payKey }: Props & { payKey
             amountCents={booking.payBalance.amountCents}
             idempotencyKey={payKey}
             actionData={actionData}
+            methods={paymentMethods}
           />
         </div>
       ) : (

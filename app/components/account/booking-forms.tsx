@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { PaymentMethods } from "#app/components/booking/payment-methods";
 import { CheckField, Field, FormStatus, TextArea } from "#app/components/ui/form";
 import {
   CANCELLATION_NOTE_MAX,
@@ -6,6 +7,7 @@ import {
   PASSPORT_NUMBER_INPUT_MAX,
 } from "#app/domain/booking/account";
 import type { AccountTraveller, BookingActionData } from "#app/domain/booking/account-view";
+import type { WizardPage } from "#app/domain/booking/wizard-page";
 import { useTranslation } from "#app/i18n/react";
 import { AccountFields } from "./account-form";
 import { useBookingFormat } from "./booking-format";
@@ -27,14 +29,26 @@ export function PayBalanceForm(props: {
   amountCents: number;
   idempotencyKey: string;
   actionData: BookingActionData | undefined;
+  /** The ways to pay offered: a choice when there are several. */
+  methods: WizardPage["paymentMethods"];
 }) {
   const { t } = useTranslation("account");
   const format = useBookingFormat();
   const answer = answerFor(props.actionData, "pay-balance");
+  const [only] = props.methods;
   return (
     <Form method="post" reloadDocument className="account-form" data-testid="pay-balance-form">
       <input type="hidden" name="intent" value="pay-balance" />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {props.methods.length > 1 ? (
+        <PaymentMethods
+          methods={props.methods}
+          chosen={answer?.values.paymentMethod ?? only?.method ?? ""}
+          error={answer?.fieldErrors.paymentMethod}
+        />
+      ) : only ? (
+        <input type="hidden" name="paymentMethod" value={only.method} />
+      ) : null}
       <AccountFields intent="pay-balance">
         {answer?.formError ? <FormStatus tone="error">{answer.formError}</FormStatus> : null}
       </AccountFields>

@@ -71,4 +71,6 @@ export const BOOKING_KEPT_FIELDS = {
   passportNumber: PASSPORT_NUMBER_INPUT_MAX,
   passportExpiry: DATE_INPUT_MAX,
   note: CANCELLATION_NOTE_MAX,
+  /** A way to pay's name (card, mobile_money). */
+  paymentMethod: 20,
 } as const;

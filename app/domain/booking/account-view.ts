@@ -108,7 +108,7 @@ export type BookingActionData = {
   intent: string | null;
   /** The passport form's traveller. */
   travellerId: number | null;
-  values: Partial<Record<"passportNumber" | "passportExpiry" | "note", string>>;
+  values: Partial<Record<"passportNumber" | "passportExpiry" | "note" | "paymentMethod", string>>;
   fieldErrors: Record<string, string>;
   formError: string | null;
 };

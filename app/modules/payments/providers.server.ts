@@ -41,6 +41,11 @@ export function paymentMethods(): PaymentMethod[] {
   return [...methods];
 }
 
+/** The ways to pay as a page offers them: `test` when the sandbox takes it (no money moves). */
+export function offeredPaymentMethods(): Array<{ method: PaymentMethod; test: boolean }> {
+  return paymentMethods().map((method) => ({ method, test: providerFor(method)?.name === "sandbox" }));
+}
+
 /** The provider a chosen way to pay goes to (the first that offers it), or null when none does. */
 export function providerFor(method: PaymentMethod): PaymentProvider | null {
   return payingProviders().find((provider) => provider.methods.includes(method)) ?? null;

@@ -102,7 +102,8 @@ export async function handleBookingAction(
       // The way to pay chosen, or the first one offered (the form shows a choice when there are several).
       const method = PAYMENT_METHODS.find((m) => m === form.get("paymentMethod")) ?? paymentMethods()[0];
       const provider = method ? providerFor(method) : null;
-      if (!method || !provider) return refuse({ status: 400, message: "booking:review.chooseMethod" });
+      if (!method || !provider)
+        return refuse({ status: 400, field: "paymentMethod", message: "booking:review.chooseMethod" });
       const started = await startBalancePayment(db(), {
         provider: provider.name,
         method,

@@ -14,6 +14,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { requireViewer } from "#app/modules/identity/session.server";
+import { offeredPaymentMethods } from "#app/modules/payments/providers.server";
 import type { Route } from "./+types/booking";
 import { bookingIdParam, handleBookingAction, loadAccountBooking, newPayKey } from "./booking.server";
 
@@ -34,7 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     payKey: newPayKey(),
     done,
-    messages: messagesFor(context.language, ["account"]),
+    // The booking namespace names the ways to pay the balance.
+    messages: messagesFor(context.language, ["account", "booking"]),
+    paymentMethods: offeredPaymentMethods(),
     seo: {
       title: t("bookings.detail.title", { reference: booking.reference }),
       description: t("bookings.detail.metaDescription"),
@@ -94,7 +97,12 @@ export default function AccountBooking({ loaderData, actionData }: Route.Compone
           </ul>
         </nav>
         <div className="account__sections">
-          <BookingSummary booking={booking} actionData={actionData} payKey={loaderData.payKey} />
+          <BookingSummary
+            booking={booking}
+            actionData={actionData}
+            payKey={loaderData.payKey}
+            paymentMethods={loaderData.paymentMethods}
+          />
           <BookingTravellers
             booking={booking}
             actionData={actionData}

@@ -33,7 +33,11 @@ import { translateMessage } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { positiveInt } from "#app/modules/http/responses.server";
 import type { Viewer } from "#app/modules/identity/session.server";
-import { chargeableCurrencies, paymentMethods, providerFor } from "#app/modules/payments/providers.server";
+import {
+  chargeableCurrencies,
+  offeredPaymentMethods,
+  providerFor,
+} from "#app/modules/payments/providers.server";
 import { getRates } from "#app/modules/rates/rates.server";
 
 /** The rate per US dollar of the currency the traveller sees, as /api/rates gives it. */
@@ -119,10 +123,7 @@ export function wizardPage(view: WizardView, url: URL, now: Date, language: Lang
     notices,
     payKey: randomUUID(),
     termsHref: "/terms",
-    paymentMethods: paymentMethods().map((method) => ({
-      method,
-      test: providerFor(method)?.name === "sandbox",
-    })),
+    paymentMethods: offeredPaymentMethods(),
   };
   return { page } as const;
 }
