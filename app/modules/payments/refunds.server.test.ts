@@ -4,8 +4,10 @@ import { bookings, emailOutbox } from "#app/db/schema/index";
 import { formatCharge } from "#app/domain/booking/charge";
 import { addDays } from "#app/domain/dates";
 import { money, usd } from "#app/domain/money";
+import { accountBooking } from "#app/modules/booking/account.server";
 import { startBalancePayment } from "#app/modules/booking/balance.server";
 import { cancelBooking } from "#app/modules/booking/cancel.server";
+import { cancellationPolicy } from "#app/modules/booking/cancellation-request.server";
 import { holdSeats } from "#app/modules/booking/hold.server";
 import { recordPaymentSucceeded } from "#app/modules/booking/payment-events.server";
 import { paidBooking } from "#tests/account-bookings";
@@ -84,6 +86,21 @@ describe("refundBooking", () => {
     expect(mail?.text).toContain(
       `We have refunded ${formatCharge(half, "en")} for booking ${booking.reference}.`,
     );
+
+    // The traveller's booking page and receipt list it, as given back.
+    const view = await accountBooking(db(), {
+      bookingId: booking.id,
+      userId: booking.userId,
+      now,
+      language: "en",
+      policy: cancellationPolicy(),
+    });
+    expect(view?.payments.at(-1)).toMatchObject({
+      kind: "refund",
+      status: "refunded",
+      amountCents: half,
+      charged: null,
+    });
 
     // The same key again: the same refund, nothing more.
     const again = await refundBooking(db(), {
