@@ -10,6 +10,7 @@ import { startBookingReminderWorker } from "#app/modules/booking/reminders.serve
 import { ConfigError, env } from "#app/modules/config/env.server";
 import { startOutboxWorker } from "#app/modules/email/outbox.server";
 import { createTransport } from "#app/modules/email/transport.server";
+import { invoiceAttachment } from "#app/modules/invoices/mail-attachment.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { retentionPeriods, startRetentionWorker } from "#app/modules/retention/retention.server";
 import { createApp } from "./app";
@@ -71,6 +72,8 @@ export async function main(options: {
         db: database.db,
         pollMs: config.OUTBOX_POLL_MS,
         transport: createTransport(config),
+        // The files a mail names are built as it is sent, by their own modules (attachments.server.ts).
+        attachments: { invoice: invoiceAttachment },
       })
     : undefined;
   const retention = config.RETENTION_ENABLED

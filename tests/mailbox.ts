@@ -52,7 +52,8 @@ export async function startSmtpServer() {
 }
 
 // A small MIME reader, enough for what nodemailer writes: headers with encoded words,
-// multipart/alternative, quoted-printable and base64 parts.
+// nested multiparts (mixed around alternative), quoted-printable and base64 parts,
+// and attachments (their bytes, as sent).
 function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, "$1$2")
@@ -89,27 +90,56 @@ function parsePart(raw: string): Part {
   return { headers, body: raw.slice(split + 4) };
 }
 
+/** A header's parameter (`filename="a.pdf"`, or its RFC 2231 form `filename*=utf-8''a.pdf`). */
+function parameter(header: string, name: string): string | undefined {
+  const extended = new RegExp(`${name}\\*=[^']*'[^']*'([^;\\s]+)`, "i").exec(header)?.[1];
+  if (extended) return decodeURIComponent(extended);
+  return new RegExp(`${name}="?([^";]+)"?`, "i").exec(header)?.[1];
+}
+
+/** A file the message carries. */
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+
+type Collected = { texts: Map<string, string>; attachments: ReceivedAttachment[] };
+
+function collect(part: Part, into: Collected): void {
+  const contentType = part.headers.get("content-type") ?? "text/plain";
+  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
+  if (type.startsWith("multipart/")) {
+    const boundary = parameter(contentType, "boundary");
+    const chunks = boundary ? part.body.split(`--${boundary}`).slice(1, -1) : [];
+    for (const chunk of chunks) collect(parsePart(chunk.replace(/^\r\n/, "")), into);
+    return;
+  }
+  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  const disposition = part.headers.get("content-disposition") ?? "";
+  const filename = parameter(disposition, "filename") ?? parameter(contentType, "name");
+  if (/^attachment/i.test(disposition) || (filename && !type.startsWith("text/"))) {
+    const content =
+      encoding === "base64"
+        ? Buffer.from(part.body, "base64")
+        : Buffer.from(encoding === "quoted-printable" ? decodeQuotedPrintable(part.body) : part.body, "utf8");
+    into.attachments.push({ filename: filename ?? "", contentType: type, content });
+    return;
+  }
+  const body =
+    encoding === "base64"
+      ? Buffer.from(part.body, "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(part.body)
+        : part.body;
+  if (!into.texts.has(type)) into.texts.set(type, body);
+}
+
 export function parseMessage(raw: string) {
   const message = parsePart(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get("content-type") ?? "")?.[1];
-  const parts = new Map<string, string>();
-  const chunks = boundary ? message.body.split(`--${boundary}`).slice(1, -1) : [];
-  for (const chunk of chunks) {
-    const part = parsePart(chunk.replace(/^\r\n/, ""));
-    const type = (part.headers.get("content-type") ?? "").split(";")[0] ?? "";
-    const encoding = part.headers.get("content-transfer-encoding") ?? "7bit";
-    const body =
-      encoding === "base64"
-        ? Buffer.from(part.body, "base64").toString("utf8")
-        : encoding === "quoted-printable"
-          ? decodeQuotedPrintable(part.body)
-          : part.body;
-    parts.set(type, body);
-  }
+  const collected: Collected = { texts: new Map(), attachments: [] };
+  collect(message, collected);
   return {
     headers: message.headers,
-    text: parts.get("text/plain") ?? "",
-    html: parts.get("text/html") ?? "",
+    text: collected.texts.get("text/plain") ?? "",
+    html: collected.texts.get("text/html") ?? "",
+    attachments: collected.attachments,
   };
 }
 

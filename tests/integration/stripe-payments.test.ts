@@ -1,5 +1,6 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/client.server";
 import { bookings, emailOutbox, payments } from "#app/db/schema/index";
@@ -157,6 +158,15 @@ async function deliverInOrder(events: unknown[]): Promise<unknown[]> {
   return outcomes;
 }
 
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
 /** The receipt mailed to the traveller for one of this booking's payments. */
 function receipt() {
   const { reference } = database.fixtures;
@@ -226,6 +236,20 @@ describe("Stripe Checkout, from the deposit to the balance", () => {
     ).toEqual(["confirmed", "ignored", "duplicate", "duplicate"]);
     const mail = await receipt();
     expect(mail.text).toContain("$1,200.00");
+    // The confirmation carries the invoice, drawn by the server as it sends the mail.
+    const { reference } = database.fixtures;
+    const confirmation = await takeMail(
+      smtp.state,
+      (message) =>
+        message.to.includes(TRAVELLER) &&
+        /Booking confirmed/.test(message.raw) &&
+        message.raw.includes(reference),
+      `the confirmation of ${reference}`,
+    );
+    expect(confirmation.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${reference}.pdf`, "application/pdf"],
+    ]);
+    expect(await pdfText(confirmation.attachments[0]?.content ?? Buffer.alloc(0))).toContain(reference);
   });
 
   it("takes the balance through a second Checkout, out of order and twice, and the booking is paid", async () => {

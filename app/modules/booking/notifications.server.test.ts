@@ -119,6 +119,10 @@ describe("the mails of a payment", () => {
     expect(confirmation?.text).toContain("Jonas Schmidt");
     expect(confirmation?.text).toContain(`/account/bookings/${booking.id}`);
     expect(confirmation?.text).toContain("30 Tage vor der Abreise");
+    // The invoice is named, and drawn when the mail is sent (app/modules/invoices/mail-attachment.server.test.ts).
+    expect(confirmation?.attachments).toEqual([{ kind: "invoice", bookingId: booking.id }]);
+    expect(receipt?.attachments).toBeNull();
+    expect(staff?.attachments).toBeNull();
     expect(receipt).toMatchObject({ locale: "de", toAddress: user.email });
     expect(receipt?.text).toContain(`${booking.reference}-${hold.payment.id}`);
     expect(receipt?.text).toContain("Anzahlung");

@@ -307,6 +307,8 @@ export async function notifyPaymentOutcome(tx: Executor, outcome: PaymentOutcome
         passportsMissing: passportsMissing(facts),
         passportsDueBy: open && facts.startDate ? passportDetailsDueBy(facts.startDate) : null,
       },
+      // The PDF invoice, drawn when the mail is sent (issue 14, section 6).
+      attachments: [{ kind: "invoice", bookingId: facts.booking.id }],
     });
     await enqueueEmail(tx, {
       template: "payment-receipt",

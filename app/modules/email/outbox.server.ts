@@ -6,6 +6,7 @@ import type { Language } from "#app/i18n/config";
 import { env } from "#app/modules/config/env.server";
 import { type PeriodicWorker, startPeriodicWorker } from "#app/modules/jobs/periodic-worker.server";
 import { logger } from "#app/modules/logging/logger.server";
+import { type AttachmentBuilders, type AttachmentRef, buildAttachments } from "./attachments.server";
 import { emailLanguage } from "./messages.server";
 import { type EmailPropsByTemplate, type EmailTemplateName, renderEmail } from "./render.server";
 import type { MailTransport } from "./transport.server";
@@ -34,6 +35,8 @@ export type EnqueueEmailInput<T extends EmailTemplateName> = {
   maxAttempts?: number;
   /** Deliver no earlier than this (default: at once). */
   sendAt?: Date;
+  /** Files built when the mail is sent (attachments.server.ts), e.g. the booking's invoice. */
+  attachments?: readonly AttachmentRef[];
 };
 
 /**
@@ -63,6 +66,7 @@ export async function enqueueEmail<T extends EmailTemplateName>(
       text,
       maxAttempts: input.maxAttempts ?? env().OUTBOX_MAX_ATTEMPTS,
       ...(input.sendAt ? { nextAttemptAt: input.sendAt } : {}),
+      ...(input.attachments?.length ? { attachments: [...input.attachments] } : {}),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("The email could not be queued");
@@ -83,6 +87,8 @@ export type DeliverOptions = {
   from?: string;
   /** When aborted, rows not yet sent are handed back at once (used at shutdown). */
   signal?: AbortSignal;
+  /** The builders of the files rows name; a row naming a kind missing here fails its send. */
+  attachments?: Partial<AttachmentBuilders>;
 };
 
 export type DeliveryReport = {
@@ -144,6 +150,11 @@ export async function deliverDueEmails(db: Database, options: DeliverOptions): P
       break;
     }
     try {
+      const attachments = await buildAttachments(row.attachments, options.attachments ?? {}, {
+        db,
+        now: clock(),
+        outboxId: row.id,
+      });
       await options.transport.sendMail({
         from,
         to: row.toAddress,
@@ -155,6 +166,7 @@ export async function deliverDueEmails(db: Database, options: DeliverOptions): P
         // creation time keeps ids unique across databases (a reset dev database reuses row ids).
         messageId: `<outbox-${row.id}.${row.createdAt.getTime().toString(36)}@${messageIdDomain(from)}>`,
         headers: { "X-Outbox-Id": String(row.id) },
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -294,6 +306,8 @@ export function startOutboxWorker(options: {
   db: Database;
   pollMs: number;
   transport: MailTransport;
+  /** Every kind's builder (the server's start-up hands them: the mail module imports none). */
+  attachments: AttachmentBuilders;
   batchSize?: number;
   from?: string;
 }): OutboxWorker {
@@ -305,6 +319,7 @@ export function startOutboxWorker(options: {
       for (;;) {
         const report = await deliverDueEmails(options.db, {
           transport: options.transport,
+          attachments: options.attachments,
           batchSize,
           signal,
           ...(options.from ? { from: options.from } : {}),

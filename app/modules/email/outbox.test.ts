@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "#app/db/schema/messaging";
 import type { Language } from "#app/i18n/config";
+import { invoiceAttachment } from "#app/modules/invoices/mail-attachment.server";
 import { createTestDatabase, truncateAll } from "#tests/db";
 import { parseMessage, startSmtpServer } from "#tests/mailbox";
 import { deliverDueEmails, enqueueEmail, startOutboxWorker } from "./outbox.server";
@@ -190,6 +191,78 @@ describe("email outbox", () => {
     expect(smtp.state.received).toHaveLength(1);
   });
 
+  it("holds a mail back while a file it names cannot be built, and sends it with the file once it can", async () => {
+    const { id } = await enqueueEmail(database.db, {
+      template: "verify-email",
+      locale: "en",
+      to: "neema@example.com",
+      props: { verifyUrl: "https://k.example/v" },
+      attachments: [{ kind: "invoice", bookingId: 42 }],
+    });
+    expect((await rowOf(id)).attachments).toEqual([{ kind: "invoice", bookingId: 42 }]);
+    let fontsReady = false;
+    const options = {
+      transport: smtp.transport,
+      retryBaseMs: 1000,
+      attachments: {
+        invoice: async (ref: { bookingId: number }, context: { now: Date }) => {
+          if (!fontsReady) throw new Error("the invoice's fonts could not be read");
+          return {
+            filename: `KS-${ref.bookingId}.pdf`,
+            content: Buffer.from(`%PDF-1.7 built ${context.now.toISOString()}\n`),
+            contentType: "application/pdf",
+          };
+        },
+      },
+    };
+    const t0 = Date.now() + 1000;
+    expect(await deliverDueEmails(database.db, { ...options, now: new Date(t0) })).toMatchObject({
+      sent: 0,
+      retried: 1,
+    });
+    expect(smtp.state.received).toHaveLength(0);
+    expect(await rowOf(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "the invoice's fonts could not be read",
+    });
+
+    fontsReady = true;
+    const sentAt = new Date(t0 + 1000);
+    expect(await deliverDueEmails(database.db, { ...options, now: sentAt })).toMatchObject({ sent: 1 });
+    const parsed = parseMessage(smtp.state.received[0]?.raw ?? "");
+    expect(parsed.text).toContain("https://k.example/v");
+    expect(parsed.attachments).toEqual([
+      {
+        filename: "KS-42.pdf",
+        contentType: "application/pdf",
+        content: Buffer.from(`%PDF-1.7 built ${sentAt.toISOString()}\n`),
+      },
+    ]);
+  });
+
+  it("never sends a mail naming a kind of file it has no builder for", async () => {
+    const { id } = await enqueueEmail(database.db, {
+      template: "verify-email",
+      locale: "en",
+      to: "neema@example.com",
+      props: { verifyUrl: "https://k.example/v" },
+    });
+    // As a newer version of the app might have queued it.
+    await database.db
+      .update(emailOutbox)
+      .set({ attachments: [{ kind: "voucher", bookingId: 7 }] })
+      .where(eq(emailOutbox.id, id));
+    expect(
+      await deliverDueEmails(database.db, {
+        transport: smtp.transport,
+        attachments: { invoice: invoiceAttachment },
+      }),
+    ).toMatchObject({ sent: 0, retried: 1 });
+    expect(smtp.state.received).toHaveLength(0);
+    expect((await rowOf(id)).lastError).toBe('no builder for the mail attachment of kind "voucher"');
+  });
+
   it("takes over a message whose worker died mid-send, counting the lost attempt", async () => {
     const { id } = await enqueueEmail(database.db, {
       template: "verify-email",
@@ -257,7 +330,12 @@ describe("email outbox", () => {
   });
 
   it("runs as a background worker and stops cleanly", async () => {
-    const worker = startOutboxWorker({ db: database.db, pollMs: 20, transport: smtp.transport });
+    const worker = startOutboxWorker({
+      db: database.db,
+      pollMs: 20,
+      transport: smtp.transport,
+      attachments: { invoice: invoiceAttachment },
+    });
     await enqueueEmail(database.db, {
       template: "booking-inquiry",
       locale: "zh",

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transport } from "nodemailer";
 import type { Env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
+import type { MailAttachment } from "./attachments.server";
 
 /** What the worker needs from a transport; a nodemailer Transporter fits, and so does a test double. */
 export type MailTransport = {
@@ -15,6 +16,7 @@ export type MailTransport = {
     text: string;
     messageId?: string;
     headers?: Record<string, string>;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 };
 
