@@ -4,6 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { db } from "#app/db/client.server";
 import type { Env } from "#app/modules/config/env.server";
+import { checkoutOrigins } from "#app/modules/payments/providers.server";
 import { bodyLimitFor, limitRequestBody } from "./body-limit";
 import { plainErrors } from "./error-handler";
 import { mountHealthChecks } from "./health";
@@ -34,6 +35,7 @@ export function createApp(options: {
       production: config.isProduction,
       imageOrigins: config.imageOrigins,
       mediaOrigins: config.mediaOrigins,
+      formOrigins: checkoutOrigins(),
     }),
   );
   app.use((_req, res, next) => {

@@ -55,6 +55,15 @@ describe("security headers", () => {
     expect(directive("script-src")).not.toMatch(/unsplash|video\.example/);
   });
 
+  it("let forms go to our origin, and to the payment providers' pages when some are configured", () => {
+    const directive = (csp: string) => csp.split("; ").find((d) => d.startsWith("form-action "));
+    expect(directive(contentSecurityPolicy("abc", true))).toBe("form-action 'self'");
+    const formOrigins = ["https://checkout.stripe.com", "https://pay.pesapal.com"];
+    const csp = contentSecurityPolicy("abc", true, { imageOrigins: [], mediaOrigins: [], formOrigins });
+    expect(directive(csp)).toBe("form-action 'self' https://checkout.stripe.com https://pay.pesapal.com");
+    expect(csp.split("; ").find((d) => d.startsWith("default-src "))).toBe("default-src 'self'");
+  });
+
   it("send the configured origins on every response", () => {
     const headers = new Map<string, string>();
     const res = { locals: {}, setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) };

@@ -1,8 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-/** Outside origins the page may load pictures and video from (IMAGE_HOSTS, MEDIA_HOSTS). */
-export type OutsideMediaOrigins = { imageOrigins: readonly string[]; mediaOrigins: readonly string[] };
+/**
+ * Outside origins the page may load pictures and video from (IMAGE_HOSTS,
+ * MEDIA_HOSTS), and send forms on to (the payment providers' pages: Pay
+ * redirects there, decision 085).
+ */
+export type OutsideMediaOrigins = {
+  imageOrigins: readonly string[];
+  mediaOrigins: readonly string[];
+  formOrigins?: readonly string[];
+};
 
 const NO_OUTSIDE_MEDIA: OutsideMediaOrigins = { imageOrigins: [], mediaOrigins: [] };
 
@@ -32,7 +40,7 @@ export function contentSecurityPolicy(
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(outside.formOrigins ?? [])].join(" "),
     "frame-ancestors 'none'",
   ];
   if (production) directives.push("upgrade-insecure-requests");
@@ -48,6 +56,7 @@ export function securityHeaders(
   const outside = {
     imageOrigins: options.imageOrigins ?? [],
     mediaOrigins: options.mediaOrigins ?? [],
+    formOrigins: options.formOrigins ?? [],
   };
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");

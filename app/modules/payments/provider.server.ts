@@ -19,6 +19,12 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethod[];
   /** Currency codes it can charge in; a booking charged in another is charged in USD. */
   readonly currencies: readonly string[];
+  /**
+   * Origins of its payment pages: a Pay form's redirect goes there, so the
+   * Content-Security-Policy's form-action allows them (without JavaScript
+   * the browser follows that redirect itself).
+   */
+  readonly checkoutOrigins: readonly string[];
   /** Starts paying `request.amount` for our payment row; answers where the traveller goes next. */
   start(request: PaymentRequest): Promise<PaymentStart>;
   /**

@@ -22,10 +22,18 @@ export function sandboxSecret(serverSecret: string = signingSecret()): string {
  * so that payments it started still settle.
  */
 export function paymentProviders(): Map<string, PaymentProvider> {
-  // Stripe first: with both configured, cards go to Stripe and mobile money to Pesapal.
-  const providers = [configuredStripe(), configuredPesapal()].filter((provider) => provider !== null);
   const sandbox = sandboxProvider({ secret: sandboxSecret() });
-  return new Map([...providers, sandbox].map((provider) => [provider.name, provider]));
+  return new Map([...realProviders(), sandbox].map((provider) => [provider.name, provider]));
+}
+
+/** The real providers whose keys are set. Stripe first: with both, cards go to Stripe, mobile money to Pesapal. */
+function realProviders(): PaymentProvider[] {
+  return [configuredStripe(), configuredPesapal()].filter((provider) => provider !== null);
+}
+
+/** Where Pay may send the browser: the configured providers' payment pages (form-action). */
+export function checkoutOrigins(): string[] {
+  return [...new Set(realProviders().flatMap((provider) => provider.checkoutOrigins))];
 }
 
 /** The real providers configured; none means the sandbox takes the payments (decision 085). */

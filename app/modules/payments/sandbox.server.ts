@@ -65,6 +65,8 @@ export function sandboxProvider({ secret }: { secret: string }): PaymentProvider
     // It stands in for both kinds of real provider, so each way to pay can be tried without one.
     methods: ["card", "mobile_money"],
     currencies: CURRENCY_CODES,
+    // Its page is ours (/mock-payment).
+    checkoutOrigins: [],
 
     // Our own page stands in for the provider's, so the traveller stays on this
     // site: a path, which keeps the session cookie whatever host name they used.

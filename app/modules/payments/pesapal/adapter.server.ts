@@ -74,6 +74,8 @@ export function pesapalProvider(options: PesapalProviderOptions): PaymentProvide
     // Pesapal's page offers both; the traveller's choice is made there.
     methods: ["card", "mobile_money"],
     currencies: PESAPAL_CURRENCIES,
+    // Its payment pages are served from the API's own host.
+    checkoutOrigins: [new URL(options.api.baseUrl).origin],
 
     async start(request: PaymentRequest): Promise<PaymentStart> {
       const order = await api.submitOrder(

@@ -18,6 +18,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     name: "stripe",
     methods: ["card"],
     currencies: ["USD", "EUR", "GBP", "AUD", "CHF", "CNY"],
+    // Checkout's pages; a stand-in (STRIPE_API_URL) serves them itself.
+    checkoutOrigins: [options.apiUrl ? new URL(options.apiUrl).origin : "https://checkout.stripe.com"],
     start: (request) => startCheckout(stripe, request),
     refund: (request) => refundPayment(stripe, request),
     async verifyEvent({ headers, body, now }) {
