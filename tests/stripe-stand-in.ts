@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+// Escapes for XML are escapes for HTML text and attributes too.
+import { escapeXml } from "#app/domain/seo/sitemap-xml";
 
 // A local stand-in for the parts of Stripe's API the adapter calls
 // (app/modules/payments/stripe), speaking them as Stripe does: form-encoded
@@ -10,7 +12,10 @@ import Stripe from "stripe";
 // same object; the same key with other parameters is refused), Stripe's
 // objects and error shapes. And what Stripe does on its side, for the tests
 // to set off: a Checkout paid, a refund made in the dashboard, a dispute; and
-// the webhook deliveries about them, signed as Stripe signs them.
+// the webhook deliveries about them, signed as Stripe signs them. For the
+// browser tests, a hosted Checkout page at each session's `url`: its Pay
+// pays the session, delivers the events to the endpoint in
+// `settings.webhookUrl` and sends the browser back to the success URL.
 
 type Json = Record<string, unknown>;
 type Metadata = Record<string, string>;
@@ -88,7 +93,11 @@ export async function startStripeStandIn(keys: { secretKey: string; webhookSecre
   const refunds = new Map<string, StandInRefund>();
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   const requests: StandInRequest[] = [];
-  const settings = { refundStatus: "succeeded" as StandInRefund["status"] };
+  const settings = {
+    refundStatus: "succeeded" as StandInRefund["status"],
+    /** Where the Checkout page's Pay delivers its events: the endpoint registered in Stripe's dashboard. */
+    webhookUrl: null as string | null,
+  };
   let clock = () => Math.floor(Date.now() / 1000);
   let base = "";
 
@@ -204,6 +213,9 @@ export async function startStripeStandIn(keys: { secretKey: string; webhookSecre
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://stand-in.invalid");
     const raw = await readBody(req);
+    // The traveller's browser, not our server: no secret key, and not an API request.
+    const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(url.pathname);
+    if (page?.[1]) return checkoutPage(req.method ?? "", page[1], res);
     const form = parseForm(req.method === "GET" ? url.search.slice(1) : raw);
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
     requests.push({ method: req.method ?? "", path: url.pathname, form, idempotencyKey });
@@ -284,6 +296,114 @@ export async function startStripeStandIn(keys: { secretKey: string; webhookSecre
     return charge;
   };
 
+  function paySession(sessionId: string, outcome: { paid?: boolean } = {}) {
+    const session = sessionOf(sessionId);
+    const intent: Intent = {
+      id: id("pi"),
+      object: "payment_intent",
+      amount: session.amount_total,
+      amount_received: outcome.paid === false ? 0 : session.amount_total,
+      currency: session.currency,
+      metadata: session.intentData.metadata,
+      description: session.intentData.description,
+      status: outcome.paid === false ? "processing" : "succeeded",
+      latest_charge: null,
+      created: clock(),
+    };
+    const charge: Charge = {
+      id: id("ch"),
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      // Stripe copies the payment intent's metadata to the charges it makes.
+      metadata: intent.metadata,
+      payment_intent: intent.id,
+      paid: outcome.paid !== false,
+      refunded: false,
+      status: outcome.paid === false ? "pending" : "succeeded",
+      created: clock(),
+    };
+    intent.latest_charge = charge.id;
+    intents.set(intent.id, intent);
+    charges.set(charge.id, charge);
+    session.status = "complete";
+    session.payment_status = outcome.paid === false ? "unpaid" : "paid";
+    session.payment_intent = intent.id;
+    session.url = null;
+    return { session: publicSession(session), intent, charge };
+  }
+
+  function event(type: string, object: unknown, options: { id?: string; created?: number } = {}) {
+    return {
+      id: options.id ?? id("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: options.created ?? clock(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+  }
+
+  function deliver(made: unknown, options: { at?: Date; secret?: string } = {}) {
+    const body = JSON.stringify(made, null, 2);
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? keys.webhookSecret,
+      timestamp: Math.floor((options.at ?? new Date()).getTime() / 1000),
+    });
+    return { body, header };
+  }
+
+  /**
+   * The hosted Checkout page of an open session (GET), and its Pay (POST):
+   * the session paid, its events delivered to `settings.webhookUrl`, then
+   * the browser sent to the success URL. Stripe delivers webhooks on its own
+   * schedule, often after the redirect; here they are delivered (and their
+   * answers checked) first, so that a browser test sees one outcome, not a race.
+   */
+  async function checkoutPage(method: string, sessionId: string, res: ServerResponse) {
+    const html = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "text/html; charset=utf-8", ...headers });
+      res.end(body);
+    };
+    const session = sessions.get(sessionId);
+    if (session?.status !== "open")
+      return html(404, checkoutHtml("Checkout", "<p>This payment page is no longer available.</p>"));
+    if (method === "GET") return html(200, checkoutPageHtml(session));
+    if (method !== "POST") return html(405, checkoutHtml("Checkout", "<p>Method not allowed.</p>"));
+    if (!settings.webhookUrl)
+      return html(
+        500,
+        checkoutHtml("Checkout", "<p>The stand-in has no webhook endpoint (settings.webhookUrl).</p>"),
+      );
+    const paid = paySession(sessionId);
+    for (const made of [
+      event("checkout.session.completed", paid.session),
+      event("payment_intent.succeeded", paid.intent),
+    ]) {
+      const delivery = deliver(made);
+      const answer = await fetch(settings.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": delivery.header },
+        body: delivery.body,
+      });
+      if (!answer.ok)
+        return html(
+          502,
+          checkoutHtml(
+            "Checkout",
+            `<p>The webhook endpoint answered ${made.type} with ${answer.status}: ${escapeXml(await answer.text())}</p>`,
+          ),
+        );
+    }
+    // Stripe puts the session's id in the success URL where it says {CHECKOUT_SESSION_ID}.
+    html(303, "", { location: session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id) });
+  }
+
   return {
     url: base,
     env: {
@@ -292,7 +412,10 @@ export async function startStripeStandIn(keys: { secretKey: string; webhookSecre
       STRIPE_API_URL: base,
     },
     requests,
-    /** The refunds POST /v1/refunds makes next: succeeded (a card, usually) or pending. */
+    /**
+     * What the stand-in does next: the refunds POST /v1/refunds makes
+     * (succeeded, a card's usually, or pending), and where the Checkout page's Pay delivers its events.
+     */
     settings,
     /** The stand-in's clock in Unix seconds (objects' `created`, events' default timestamp). */
     setClock(now: () => number) {
@@ -301,43 +424,7 @@ export async function startStripeStandIn(keys: { secretKey: string; webhookSecre
     session: (sessionId: string) => publicSession(sessionOf(sessionId)),
     lineItems: (sessionId: string) => sessionOf(sessionId).lineItems,
     /** What Stripe does when the traveller pays on the Checkout page: the intent and its charge, the session complete. */
-    pay(sessionId: string, outcome: { paid?: boolean } = {}) {
-      const session = sessionOf(sessionId);
-      const intent: Intent = {
-        id: id("pi"),
-        object: "payment_intent",
-        amount: session.amount_total,
-        amount_received: outcome.paid === false ? 0 : session.amount_total,
-        currency: session.currency,
-        metadata: session.intentData.metadata,
-        description: session.intentData.description,
-        status: outcome.paid === false ? "processing" : "succeeded",
-        latest_charge: null,
-        created: clock(),
-      };
-      const charge: Charge = {
-        id: id("ch"),
-        object: "charge",
-        amount: intent.amount,
-        amount_refunded: 0,
-        currency: intent.currency,
-        // Stripe copies the payment intent's metadata to the charges it makes.
-        metadata: intent.metadata,
-        payment_intent: intent.id,
-        paid: outcome.paid !== false,
-        refunded: false,
-        status: outcome.paid === false ? "pending" : "succeeded",
-        created: clock(),
-      };
-      intent.latest_charge = charge.id;
-      intents.set(intent.id, intent);
-      charges.set(charge.id, charge);
-      session.status = "complete";
-      session.payment_status = outcome.paid === false ? "unpaid" : "paid";
-      session.payment_intent = intent.id;
-      session.url = null;
-      return { session: publicSession(session), intent, charge };
-    },
+    pay: paySession,
     /** Stripe lets a session lapse (24 hours unpaid). */
     expire(sessionId: string) {
       const session = sessionOf(sessionId);
@@ -377,33 +464,13 @@ export async function startStripeStandIn(keys: { secretKey: string; webhookSecre
     /** The charge as charge.refunded carries it: since API version 2022-11-15 without its refunds. */
     charge: (sessionId: string) => ({ ...chargeOf(sessionId) }),
     /** An event as Stripe builds it around an object. */
-    event(type: string, object: unknown, options: { id?: string; created?: number } = {}) {
-      return {
-        id: options.id ?? id("evt"),
-        object: "event",
-        api_version: "2026-10-28.endive",
-        created: options.created ?? clock(),
-        data: { object },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      };
-    },
+    event,
     /**
      * A webhook delivery of `event`: the body and its Stripe-Signature header,
      * signed as Stripe signs them (HMAC-SHA256 of "<t>.<body>" with the
      * endpoint's secret), at `at` (now unless said), or with another secret.
      */
-    deliver(event: unknown, options: { at?: Date; secret?: string } = {}) {
-      const body = JSON.stringify(event, null, 2);
-      const header = Stripe.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? keys.webhookSecret,
-        timestamp: Math.floor((options.at ?? new Date()).getTime() / 1000),
-      });
-      return { body, header };
-    },
+    deliver,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -464,4 +531,34 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on("end", () => resolve(Buffer.concat(chunks).toString()));
     req.on("error", reject);
   });
+}
+
+/** A page of the stand-in's Checkout: plain, and accessible enough to be used by role and name. */
+function checkoutHtml(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>${escapeXml(title)}</title></head>
+<body><main>${main}</main></body>
+</html>`;
+}
+
+/** The session's page: what is bought, the amount, Pay, and the way back (the cancel URL). */
+function checkoutPageHtml(session: StandInSession): string {
+  const locale = session.locale ?? "en";
+  const format = (minor: number) => {
+    const currency = new Intl.NumberFormat(locale, { style: "currency", currency: session.currency });
+    return currency.format(minor / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
+  };
+  const items = session.lineItems
+    .map((item) => `<li>${escapeXml(item.name)}: ${format(item.unitAmount * item.quantity)}</li>`)
+    .join("");
+  return checkoutHtml(
+    "Checkout (Stripe stand-in)",
+    `<h1>Pay ${escapeXml(format(session.amount_total))}</h1>
+<ul aria-label="What you pay for">${items}</ul>
+<p>${escapeXml(session.customer_email ?? "")}</p>
+<form method="post" action="/c/pay/${session.id}"><button type="submit">Pay</button></form>
+<p><a href="${escapeXml(session.cancel_url)}">Back</a></p>`,
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { bookToTheReview, payTheDeposit, signUp, TOUR, welcomeCode } from "./booking-wizard";
 import { expectNoSeriousA11yViolations, PHONE, watchPageErrors } from "./fixtures";
-import { readMail } from "./mail";
 
 // The whole booking, as a traveller does it: sign up, subscribe to the
 // newsletter for the WELCOME code, open a tour, book 2 adults and 1 child on
@@ -8,108 +8,15 @@ import { readMail } from "./mail";
 // sandbox, then the mails, the account and the balance. In English and in
 // German, at phone size and at desktop size, and without JavaScript.
 
-const PASSWORD = "Serengeti Plains 2027";
-const TOUR = "/tours/northern-circuit-classic-safari";
-
-async function signUp(page: Page, prefix: string, language: string) {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await page.request.post("/register", {
-    form: { email, fullName: "Zawadi Swai", password: PASSWORD, confirmPassword: PASSWORD },
-    headers: { cookie: `lang=${language}` },
-    maxRedirects: 0,
-  });
-  expect([302, 303]).toContain(created.status());
-  return email;
-}
-
-/** The newsletter's WELCOME code, from the welcome mail sent to `email`. */
-async function welcomeCode(page: Page, email: string): Promise<string> {
-  const subscribed = await page.request.post("/newsletter", {
-    form: { email, returnTo: "/", form: "footer" },
-    maxRedirects: 0,
-  });
-  expect(subscribed.status()).toBeLessThan(400);
-  const mail = await readMail(email, /WELCOME[A-Z0-9]{4}/);
-  return /WELCOME[A-Z0-9]{4}/.exec(mail.text)![0];
-}
-
-/**
- * One of the later departures (far enough ahead for a deposit) with seats for
- * the party, picked at random so that tests running at once rarely share one.
- */
-async function chooseDeparture(page: Page, seats: number) {
-  const radios = page.locator('input[name="departure"]:not([disabled])');
-  const open = await radios.evaluateAll(
-    (inputs, need) =>
-      inputs
-        .map((input, index) => ({ index, seats: Number(input.getAttribute("data-seats-left") ?? 0) }))
-        .filter((r) => r.seats >= need),
-    seats,
-  );
-  const later = open.slice(-8);
-  const pick = later[Math.floor(Math.random() * later.length)];
-  if (!pick) throw new Error("no departure with seats for the party");
-  await radios.nth(pick.index).check();
-}
-
-const next = (page: Page) => page.locator('button[name="direction"][value="next"]').click();
-
+/** Steps 1 to 4 with the newsletter's `code`, to the sandbox's payment page (the sandbox's only way to pay). */
 async function bookToThePayment(page: Page, code: string, { axe = true } = {}) {
-  // axe runs in the page: without JavaScript there is nothing to run it (the markup is the same).
-  const checkA11y = () => (axe ? expectNoSeriousA11yViolations(page) : Promise.resolve());
-  // Step 1: the last departure offered (far enough ahead for a deposit), 2 adults, 1 child, a triple room.
-  await expect(page.locator('[aria-current="step"]')).toBeVisible();
-  await checkA11y();
-  await chooseDeparture(page, 3);
-  await page.locator('input[name="adults"]').fill("2");
-  await page.locator('input[name="children"]').fill("1");
-  await page.locator('input[name="infants"]').fill("0");
-  await page.locator('input[name="rooms-double"]').fill("0");
-  await page.locator('input[name="rooms-triple"]').fill("1");
-  await next(page);
-
-  // Step 2: an error first (a missing name), kept beside its field, then the travellers.
-  await expect(page).toHaveURL(/step=2/);
-  await page.locator('input[name="leadPhone"]').fill("+49 30 1234567");
-  await page.locator('input[name="emergencyName"]').fill("Baraka Swai");
-  await page.locator('input[name="emergencyPhone"]').fill("+49 30 7654321");
-  const people = [
-    ["Zawadi", "Swai", "1984-03-02"],
-    ["Jonas", "Weber", "1982-11-20"],
-    ["Lina", "Weber", "2015-06-15"],
-  ] as const;
-  for (const [index, [first, last, born]] of people.entries()) {
-    const n = index + 1;
-    if (n > 1) await page.locator(`input[name="traveller-${n}-firstName"]`).fill(first);
-    await page.locator(`input[name="traveller-${n}-lastName"]`).fill(last);
-    await page.locator(`input[name="traveller-${n}-dateOfBirth"]`).fill(born);
-    await page.locator(`input[name="traveller-${n}-nationality"]`).fill("German");
-  }
-  await next(page);
-  const firstName = page.locator('input[name="traveller-1-firstName"]');
-  await expect(firstName).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator('input[name="traveller-3-firstName"]')).toHaveValue("Lina");
-  await checkA11y();
-  await firstName.fill("Zawadi");
-  await next(page);
-
-  // Step 3: the airport transfer.
-  await expect(page).toHaveURL(/step=3/);
-  await checkA11y();
-  await page.locator('input[name="extra"]').first().check();
-  await next(page);
-
-  // Step 4: the code, the deposit, the terms, then Pay.
-  await expect(page).toHaveURL(/step=4/);
+  await bookToTheReview(page, { axe });
   await page.locator('input[name="promoCode"]').fill(code);
   await page.locator('button[name="intent"][value="promo"]').click();
   await expect(page.locator(".price-summary")).toContainText(code);
-  await page.locator('input[name="paymentChoice"][value="deposit"]').check();
-  await page.locator('input[name="terms"]').check();
-  await checkA11y();
-  await page.locator('button[name="intent"][value="pay"]').click();
+  await payTheDeposit(page, { axe });
   await expect(page).toHaveURL(/\/mock-payment\?payment=\d+/);
-  await checkA11y();
+  if (axe) await expectNoSeriousA11yViolations(page);
 }
 
 for (const language of ["en", "de"] as const) {
