@@ -64,3 +64,23 @@ test("pays the deposit by card through Stripe Checkout and sees the booking conf
   // The step refused on purpose answers 400, which the browser logs.
   expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Pay's redirect to the provider is followed by the browser itself: the
+  // Content-Security-Policy's form-action must allow the provider's pages.
+  test("pays by card through Checkout with plain forms", async ({ page, stripeSite }) => {
+    test.slow();
+    await signUp(page, "card-nojs", "en");
+    await page.goto(TOUR);
+    await page.locator('a[href^="/booking?tour="]').first().click();
+    // axe runs in the page: without JavaScript there is nothing to run it (the markup is the same).
+    await bookToTheReview(page, { axe: false });
+    await payTheDeposit(page, { method: "card", axe: false });
+    await expect(page).toHaveURL(new RegExp(`^${stripeSite.standIn.url}/c/pay/cs_test_\\w+$`));
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/booking\/success\?ref=EA[0-9A-Z]{12,13}$/);
+    await expect(page.locator("h1")).toHaveText(booking.outcome.confirmedTitle);
+  });
+});
