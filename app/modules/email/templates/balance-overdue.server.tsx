@@ -3,6 +3,7 @@ import type { IsoDate } from "#app/domain/dates";
 import type { Money } from "#app/domain/money";
 import {
   type BookingSummary,
+  CustomerRows,
   DetailRow,
   DetailTable,
   formatDate,
@@ -54,13 +55,7 @@ export const balanceOverdue: EmailTemplate<BalanceOverdueProps> = {
           <DetailRow label={t("booking.reference")}>
             {t("balanceOverdue.referenceLine", { reference: summary.reference, id: props.bookingId })}
           </DetailRow>
-          <DetailRow label={t("balanceOverdue.customer")}>
-            {customer.name || t("balanceOverdue.missing")}
-          </DetailRow>
-          <DetailRow label={t("balanceOverdue.email")}>{customer.email}</DetailRow>
-          <DetailRow label={t("balanceOverdue.phone")}>
-            {customer.phone || t("balanceOverdue.missing")}
-          </DetailRow>
+          <CustomerRows ctx={ctx} customer={customer} />
           <TripRows ctx={ctx} summary={summary} names={false} />
           <MoneyRows ctx={ctx} summary={summary} />
           {charge ? (

@@ -143,6 +143,22 @@ export function ReferenceBox(props: { ctx: EmailContext; reference: string }) {
   );
 }
 
+/** The customer as the office's notices show them: name, email and phone ("Not given" when missing). */
+export function CustomerRows(props: {
+  ctx: EmailContext;
+  customer: { name: string | null; email: string; phone: string | null };
+}) {
+  const { t } = props.ctx;
+  const { customer } = props;
+  return (
+    <>
+      <DetailRow label={t("bookingStaff.customer")}>{customer.name || t("bookingStaff.missing")}</DetailRow>
+      <DetailRow label={t("bookingStaff.email")}>{customer.email}</DetailRow>
+      <DetailRow label={t("bookingStaff.phone")}>{customer.phone || t("bookingStaff.missing")}</DetailRow>
+    </>
+  );
+}
+
 /** Tour, dates, the party and every traveller by name. */
 export function TripRows(props: { ctx: EmailContext; summary: BookingSummary; names?: boolean }) {
   const { ctx, summary } = props;

@@ -2,6 +2,7 @@ import { Section, Text } from "@react-email/components";
 import type { PaymentKind } from "#app/domain/booking/payment-terms";
 import {
   type BookingSummary,
+  CustomerRows,
   DetailRow,
   DetailTable,
   formatDate,
@@ -81,11 +82,7 @@ export const bookingStaff: EmailTemplate<BookingStaffProps> = {
           <DetailRow label={t("booking.reference")}>
             {t("bookingStaff.referenceLine", { reference: summary.reference, id: props.bookingId })}
           </DetailRow>
-          <DetailRow label={t("bookingStaff.customer")}>
-            {customer.name || t("bookingStaff.missing")}
-          </DetailRow>
-          <DetailRow label={t("bookingStaff.email")}>{customer.email}</DetailRow>
-          <DetailRow label={t("bookingStaff.phone")}>{customer.phone || t("bookingStaff.missing")}</DetailRow>
+          <CustomerRows ctx={ctx} customer={customer} />
           <TripRows ctx={ctx} summary={summary} />
           {payment ? (
             <DetailRow label={t("bookingStaff.payment")}>
