@@ -53,6 +53,8 @@ export async function startPesapalStandIn(
   /** Every authenticated call, in order: which endpoint, and for a status check which order. */
   const calls: Array<{ endpoint: string; orderTrackingId?: string }> = [];
   let tokenRequests = 0;
+  /** While true, Pesapal is down: every request gets 503. */
+  let down = false;
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in.invalid");
@@ -60,6 +62,7 @@ export async function startPesapalStandIn(
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    if (down) return json(503, { error: { code: "service_unavailable" } });
     const refused = (code: string, message: string) =>
       json(200, { error: { error_type: "api_error", code, message }, status: "500" });
     const path = url.pathname.replace(/^\/api\//, "");
@@ -209,6 +212,10 @@ export async function startPesapalStandIn(
     /** Every token given out, for a test to check that none reaches a log. */
     get tokensIssued() {
       return [...tokens.keys()];
+    },
+    /** Pesapal goes down (every request answers 503) or comes back. */
+    outage(on: boolean) {
+      down = on;
     },
     /** Pesapal ends every token it gave (as after its 5 minutes): the next call gets 401. */
     expireTokens() {

@@ -195,6 +195,19 @@ describe("payments through Pesapal", () => {
       expect(logs).not.toContain(secret);
   });
 
+  it("answers 503 with Retry-After while Pesapal cannot be asked, so Pesapal sends the notification again later", async () => {
+    const { unpaid } = database.fixtures;
+    pesapal.outage(true);
+    try {
+      const answer = await notify(ipnFields(unpaid.tracking));
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("60");
+      expect(await answer.json()).toEqual({ error: "provider_unavailable" });
+    } finally {
+      pesapal.outage(false);
+    }
+  });
+
   it("leaves in the database one confirmation for the paid booking and nothing for the forged one", async () => {
     // The server holds a PGlite folder while it runs: stopped first, its database is read here.
     await server.stop();

@@ -26,6 +26,7 @@ import type { CurrencyCode } from "#app/domain/currency";
 import { addDays, isCalendarDate, officeToday } from "#app/domain/dates";
 import type { Party } from "#app/domain/pricing";
 import type { Language } from "#app/i18n/config";
+import { serverT } from "#app/i18n/translate.server";
 import { sendToProvider } from "#app/modules/payments/checkout.server";
 import type { BookingRow } from "./drafts.server";
 import { moveBookingTo } from "./history.server";
@@ -473,7 +474,8 @@ export async function pay(
   const [tour] = await db.select({ title: tours.title }).from(tours).where(eq(tours.id, booking.tourId));
   const redirectTo = await sendToProvider(db, {
     paymentId: hold.payment.id,
-    description: `${tour?.title ?? hold.reference} (${hold.payment.kind})`,
+    // What the provider's page says it is for, in the traveller's language: "Serengeti safari: Deposit".
+    description: `${tour?.title ?? hold.reference}: ${serverT(editor.language, "account")(`bookings.payments.kinds.${hold.payment.kind}`)}`,
     language: editor.language,
   });
   return { ok: true, redirectTo };

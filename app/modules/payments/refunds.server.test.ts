@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, emailOutbox } from "#app/db/schema/index";
+import { bookings, emailOutbox, payments } from "#app/db/schema/index";
 import { formatCharge } from "#app/domain/booking/charge";
 import { addDays } from "#app/domain/dates";
 import { money, usd } from "#app/domain/money";
@@ -150,6 +150,36 @@ describe("refundBooking", () => {
       status: 404,
     });
     expect((await paymentsOf(db(), booking.id)).filter((row) => row.kind === "refund")).toEqual([]);
+  });
+
+  it("marks a part failed, with the reason, when its provider refuses or is switched off, and lets staff try again", async () => {
+    const { booking } = await paidBooking(db());
+    const clerk = await staff();
+    // The deposit was paid through a provider whose keys have since been removed.
+    const [paid] = await paymentsOf(db(), booking.id);
+    await db().update(payments).set({ provider: "pesapal" }).where(eq(payments.id, paid!.id));
+    const order = {
+      bookingId: booking.id,
+      amountCents: 5_000,
+      actorUserId: clerk.id,
+      reason: "Goodwill",
+      idempotencyKey: "refund-key-off",
+      now: new Date(),
+    };
+    const answer = await refundBooking(db(), order);
+    expect(answer).toMatchObject({ ok: true, amountCents: 5_000, refunds: [{ status: "failed" }] });
+    const refund = (await paymentsOf(db(), booking.id)).find((row) => row.kind === "refund");
+    expect(refund).toMatchObject({
+      status: "failed",
+      failureReason: "Payment provider pesapal is not switched on",
+    });
+    expect(await refundMails(booking.reference)).toEqual([]);
+    // A failed part gives nothing back, so the same amount can be tried again under a new key.
+    await db().update(payments).set({ provider: "sandbox" }).where(eq(payments.id, paid!.id));
+    expect(await refundBooking(db(), { ...order, idempotencyKey: "refund-key-on" })).toMatchObject({
+      ok: true,
+      refunds: [{ status: "refunded" }],
+    });
   });
 
   it("charges in euros at the rate fixed at Pay, keeps it for the balance, and refunds in euros", async () => {

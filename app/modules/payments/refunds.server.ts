@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "#app/db/client.server";
 import { bookings, departures, payments } from "#app/db/schema/index";
 import { type ActionFailure, fail } from "#app/domain/action-result";
@@ -10,6 +10,7 @@ import { type Money, money, roundHalfAwayFromZero, usd } from "#app/domain/money
 import { cancellationPolicy } from "#app/modules/booking/cancellation-request.server";
 import { recordHistory } from "#app/modules/booking/history.server";
 import { notifyRefund } from "#app/modules/booking/notifications.server";
+import type { RefundStart } from "./provider.server";
 import { paymentProviders } from "./providers.server";
 
 export type RefundOrder = {
@@ -218,16 +219,22 @@ function refundStatus(status: string): "pending" | "refunded" | "failed" {
   return status === "refunded" || status === "failed" ? status : "pending";
 }
 
-/** The part to its provider; its row records what the provider answered. */
+/**
+ * The part to its provider; its row records what the provider answered. Only
+ * the provider's refusal (or no such provider) marks the part failed: once
+ * the provider has answered, the money has moved, and an error of ours in
+ * recording it is thrown, never written down as a failed refund.
+ */
 async function sendRefund(
   db: Database,
   part: Part,
   order: RefundOrder,
 ): Promise<"pending" | "refunded" | "failed"> {
-  const provider = paymentProviders().get(part.provider);
+  let answer: RefundStart;
   try {
+    const provider = paymentProviders().get(part.provider);
     if (!provider) throw new Error(`Payment provider ${part.provider} is not switched on`);
-    const answer = await provider.refund({
+    answer = await provider.refund({
       paymentId: part.source.id,
       refundPaymentId: part.id,
       providerReference: part.source.providerReference,
@@ -235,26 +242,6 @@ async function sendRefund(
       amount: part.amount,
       reason: order.reason.trim(),
     });
-    await db.transaction(async (tx) => {
-      if (answer.status === "refunded") {
-        await tx
-          .update(payments)
-          .set({
-            status: "refunded",
-            providerReference: answer.providerReference,
-            succeededAt: order.now,
-            updatedAt: order.now,
-          })
-          .where(and(eq(payments.id, part.id), eq(payments.status, "pending")));
-        await notifyRefund(tx, part.id, order.now);
-      } else {
-        await tx
-          .update(payments)
-          .set({ providerReference: answer.providerReference, updatedAt: order.now })
-          .where(eq(payments.id, part.id));
-      }
-    });
-    return answer.status;
   } catch (error) {
     await db
       .update(payments)
@@ -264,9 +251,22 @@ async function sendRefund(
         failureReason: (error as Error).message.slice(0, 500),
         updatedAt: order.now,
       })
-      .where(and(eq(payments.id, part.id), inArray(payments.status, ["pending"])));
+      .where(and(eq(payments.id, part.id), eq(payments.status, "pending")));
     return "failed";
   }
+  await db.transaction(async (tx) => {
+    const settled = answer.status === "refunded";
+    await tx
+      .update(payments)
+      .set({
+        providerReference: answer.providerReference,
+        updatedAt: order.now,
+        ...(settled ? { status: "refunded" as const, succeededAt: order.now } : {}),
+      })
+      .where(and(eq(payments.id, part.id), eq(payments.status, "pending")));
+    if (settled) await notifyRefund(tx, part.id, order.now);
+  });
+  return answer.status;
 }
 
 async function departureDate(tx: Executor, booking: typeof bookings.$inferSelect): Promise<string | null> {
