@@ -66,8 +66,11 @@ export const BOOKING_TRANSITIONS: TransitionTable<BookingStatus> = {
 /*
  * A payment is one attempt: pending until the provider answers, then
  * succeeded or failed. A failed attempt stays failed (trying again is a new
- * payment row). Only a succeeded payment can be refunded, and a refund is
- * final. So a late `failed` after `succeeded` is refused and changes nothing.
+ * payment row). So a late `failed` after `succeeded` is refused and changes
+ * nothing. Money given back is a row of its own, of kind `refund`
+ * (modules/payments/refunds, decision 085): pending until its provider
+ * confirms, then `refunded` (or `failed`); the paid row it comes from stays
+ * succeeded, so a payment can be refunded in parts.
  */
 export const PAYMENT_TRANSITIONS: TransitionTable<PaymentStatus> = {
   pending: ["succeeded", "failed"],
