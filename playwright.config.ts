@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { STAFF_E2E_ADDRESSES } from "./tests/e2e/staff-addresses";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -66,6 +67,8 @@ export default defineConfig({
       PASSWORD_CHECK_MAX_PER_ADDRESS: "10000",
       // The stand-in image host is an allowed outside origin (Content-Security-Policy img-src).
       IMAGE_HOSTS: `http://127.0.0.1:${IMAGE_HOST_PORT}`,
+      // The staff area's tests sign in as these (tests/e2e/staff.ts), admins once verified.
+      SUPER_ADMIN_EMAILS: STAFF_E2E_ADDRESSES.join(","),
     },
   },
 });

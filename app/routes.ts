@@ -68,6 +68,7 @@ export default [
   // -- admin area: its own layout, no site shell --
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

@@ -224,6 +224,10 @@ export const departures = pgTable(
     status: departureStatus("status").notNull().default("scheduled"),
     /** Per-person price for this date; null means the tour's usual price. */
     price: integer("price"),
+    /** Seats left at or under which the date shows "few seats left"; null: AVAILABILITY_LIMITED_SEATS. */
+    limitedSeats: integer("limited_seats"),
+    /** Raised by every staff change, so a form saved over a newer state is refused. */
+    version: integer("version").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -236,6 +240,7 @@ export const departures = pgTable(
       sql`${t.seatsTaken} >= 0 and ${t.seatsHeld} >= 0 and ${t.seatsTaken} + ${t.seatsHeld} <= ${t.capacity}`,
     ),
     check("departures_price_non_negative", sql`${t.price} >= 0`),
+    check("departures_limited_seats_non_negative", sql`${t.limitedSeats} >= 0`),
   ],
 );
 

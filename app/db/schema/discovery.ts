@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -16,6 +17,7 @@ import type { Language } from "#app/i18n/config";
 import { accommodations, tours } from "./catalogue";
 import { timestamps } from "./columns";
 import { contactSubject, enquiryStatus, enquiryType } from "./enums";
+import { users } from "./users";
 
 /**
  * Every message a visitor sends (contact form, accommodation inquiry, tour
@@ -40,6 +42,14 @@ export const enquiries = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     consent: boolean("consent").notNull().default(false),
     locale: text("locale").$type<Language>().notNull().default("en"),
+    /** The staff member answering it (issue 15); null while nobody has taken it. */
+    assigneeUserId: text("assignee_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** When the first reply was emailed: the 24-hour promise is kept or missed by it. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Raised by every staff change, so a form saved over a newer state is refused. */
+    version: integer("version").notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -46,6 +46,7 @@ export const securityEventKind = pgEnum("security_event_kind", [
   "password_changed",
   "email_changed",
   "account_deleted",
+  "role_changed",
 ]);
 
 export const loyaltyReason = pgEnum("loyalty_reason", [
@@ -59,6 +60,9 @@ export const loyaltyReason = pgEnum("loyalty_reason", [
 export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
 
 export const enquiryStatus = pgEnum("enquiry_status", ["new", "in_progress", "answered"]);
+
+/** A staff member's internal note on an enquiry, or a reply emailed to the traveller. */
+export const enquiryMessageKind = pgEnum("enquiry_message_kind", ["note", "reply"]);
 
 export const contactSubject = pgEnum("contact_subject", CONTACT_SUBJECTS);
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   inet,
@@ -132,6 +133,9 @@ export const loyaltyLedger = pgTable(
     reason: loyaltyReason("reason").notNull(),
     /** What caused it (a referred user's id, a booking reference): makes an award idempotent. */
     reference: text("reference"),
+    /** Why staff adjusted the points, and who (reason "adjustment" from the staff area). */
+    note: text("note"),
+    actorUserId: text("actor_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

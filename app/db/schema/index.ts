@@ -6,4 +6,5 @@ export * from "./discovery";
 export * from "./enums";
 export * from "./identity";
 export * from "./messaging";
+export * from "./staff";
 export * from "./users";

@@ -1,5 +1,7 @@
+import "#app/styles/forms.css";
 import "#app/styles/admin.css";
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AdminNav } from "#app/components/admin/admin-nav";
 import { ErrorPageContent } from "#app/components/layout/error-page-content";
 import { clientMistake } from "#app/components/layout/error-reason";
 import { useRootData } from "#app/components/layout/root-data";
@@ -44,9 +46,12 @@ function AdminShell({ children }: { children: React.ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="main" className="admin-main">
-        {children}
-      </main>
+      <div className="admin-body">
+        <AdminNav />
+        <main id="main" className="admin-main">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

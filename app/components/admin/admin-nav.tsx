@@ -1,0 +1,46 @@
+import { NavLink } from "react-router";
+import { useTranslation } from "#app/i18n/react";
+import { ADMIN_SECTIONS } from "./navigation";
+
+function SectionLinks() {
+  const { t } = useTranslation("admin");
+  return (
+    <ul className="admin-nav__list">
+      {ADMIN_SECTIONS.map((section) => (
+        <li key={section.key}>
+          <NavLink
+            to={section.to}
+            end={"end" in section ? section.end : false}
+            className={({ isActive }) =>
+              isActive ? "admin-nav__link admin-nav__link--current" : "admin-nav__link"
+            }
+          >
+            {t(`nav.${section.key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The side navigation from 60rem up; below that, a "Menu" disclosure
+ * (`<details>`, so it opens without JavaScript) closed by default. Only one of
+ * the two is displayed at any width (admin.css), so a screen reader meets one.
+ */
+export function AdminNav() {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <nav className="admin-nav admin-nav--side" aria-label={t("nav.label")}>
+        <SectionLinks />
+      </nav>
+      <details className="admin-nav admin-nav--menu">
+        <summary className="admin-nav__toggle">{t("nav.menu")}</summary>
+        <nav aria-label={t("nav.label")}>
+          <SectionLinks />
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The staff area's sections, in the side navigation's order. `key` names the
+ * label in the admin namespace (`nav.<key>`); `adminOnly` sections are shown
+ * to super admins only (the server refuses staff there anyway).
+ */
+export const ADMIN_SECTIONS = [
+  { key: "dashboard", to: "/admin", end: true },
+  { key: "bookings", to: "/admin/bookings" },
+  { key: "departures", to: "/admin/departures" },
+  { key: "enquiries", to: "/admin/enquiries" },
+  { key: "subscribers", to: "/admin/subscribers" },
+  { key: "users", to: "/admin/users" },
+  { key: "security", to: "/admin/security" },
+  { key: "redirects", to: "/admin/redirects" },
+  { key: "notFound", to: "/admin/not-found" },
+  { key: "audit", to: "/admin/audit" },
+] as const;
