@@ -23,6 +23,10 @@ export type RefundOrder = {
   /** The staff form's key: the same key gives the same refund. */
   idempotencyKey: string;
   now: Date;
+  /** The booking locked, before anything is recorded: a refusal stops it (the staff form's version). */
+  check?: (booking: typeof bookings.$inferSelect) => ActionFailure | null;
+  /** After the refund rows are recorded, in their transaction: the staff area's audit row. */
+  then?: (tx: Executor, planned: { amountCents: number; refundIds: number[] }) => Promise<void>;
 };
 
 export type RefundDone = {
@@ -128,6 +132,9 @@ async function planRefund(tx: Executor, order: RefundOrder): Promise<Plan> {
   const refundedCents = refunding.reduce((sum, r) => sum + r.amountCents, 0);
   const refundable = paidCents(paid) - refundedCents;
 
+  const refused = order.check?.(booking);
+  if (refused) return refused;
+
   let amount = order.amountCents;
   if (amount === null) {
     const startDate = await departureDate(tx, booking);
@@ -201,6 +208,7 @@ async function planRefund(tx: Executor, order: RefundOrder): Promise<Plan> {
     actorUserId: order.actorUserId,
     reason: `refund of ${amount} US cents: ${order.reason.trim()}`,
   });
+  await order.then?.(tx, { amountCents: amount, refundIds: parts.map((p) => p.id) });
   return {
     ok: true,
     already: false,
