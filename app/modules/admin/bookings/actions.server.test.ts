@@ -261,7 +261,7 @@ describe("moving to another departure", () => {
       status: 409,
       field: "departure",
       message: "admin-bookings:refused.seatsLeft",
-      values: { count: 1 },
+      values: { seats: 1 },
     });
     expect(await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: elsewhere.id })).toMatchObject({
       ok: false,

@@ -169,3 +169,12 @@ export async function bookingDetail(reference: string, now: Date = new Date()) {
 }
 
 export type BookingDetail = NonNullable<Awaited<ReturnType<typeof bookingDetail>>>;
+
+/** The id of the booking with this reference (the page's address), or null. */
+export async function bookingIdOf(reference: string): Promise<number | null> {
+  const [row] = await db()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.reference, reference.toUpperCase()));
+  return row?.id ?? null;
+}

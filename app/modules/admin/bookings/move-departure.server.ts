@@ -84,7 +84,7 @@ export async function moveToDeparture(db: Database, order: DepartureMove): Promi
             : fail(409, "admin-bookings:refused.seatsLeft", {
                 field: "departure",
                 reason: "full",
-                values: { count: taken.seatsLeft },
+                values: { seats: taken.seatsLeft },
               }),
         );
       if (booking.departureId !== null && booking.seatCount > 0) {
