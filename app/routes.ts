@@ -70,6 +70,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/bookings", "routes/admin/bookings/index.tsx"),
+    route("admin/bookings.csv", "routes/admin/bookings/csv.ts"),
     route("admin/bookings/:reference", "routes/admin/bookings/detail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import {
   AdminPageHeader,
   FilterSelect,
@@ -17,7 +17,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { bookingFilterChoices, listBookings } from "#app/modules/admin/bookings/list.server";
-import { csvResponse, wantsCsv } from "#app/modules/admin/csv.server";
+import { wantsCsv } from "#app/modules/admin/csv.server";
 import { methodNotAllowed } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
@@ -28,46 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery<BookingListFilters>(url.searchParams, BOOKING_LIST);
   const t = serverT(context.language, "admin-bookings");
   const today = officeToday();
+  // A page route's loader cannot answer with a file (React Router renders the page around
+  // whatever it returns), so the list's ?format=csv goes to its resource route, same filters.
   if (wantsCsv(url)) {
-    const { rows } = await listBookings(query, { all: true });
-    const columns = [
-      "reference",
-      "created",
-      "status",
-      "lead",
-      "email",
-      "tour",
-      "departure",
-      "total",
-      "paid",
-      "balance",
-      "balanceDue",
-      "source",
-      "promo",
-      "flagged",
-      "flagReason",
-    ] as const;
-    return csvResponse(
-      "bookings",
-      columns.map((column) => t(`columns.${column}`)),
-      rows.map((row) => [
-        row.reference,
-        row.createdAt.toISOString(),
-        t(`status.${row.status}`),
-        row.leadFullName ?? "",
-        row.leadEmail ?? row.accountEmail,
-        row.tourTitle,
-        row.startDate ?? "",
-        (row.totalCents / 100).toFixed(2),
-        (row.paidCents / 100).toFixed(2),
-        t(`balance.${balanceState(row, today)}`),
-        row.balanceDueDate ?? "",
-        row.source ?? "",
-        row.promoCode ?? "",
-        row.flaggedForStaff ? t("filters.yes") : t("filters.no"),
-        row.flagReason ?? "",
-      ]),
-    );
+    url.searchParams.delete("format");
+    throw redirect(`/admin/bookings.csv${url.search}`);
   }
   const [{ rows, total }, choices] = await Promise.all([listBookings(query), bookingFilterChoices()]);
   return {
