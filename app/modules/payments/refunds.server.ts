@@ -10,6 +10,7 @@ import { type Money, money, roundHalfAwayFromZero, usd } from "#app/domain/money
 import { cancellationPolicy } from "#app/modules/booking/cancellation-request.server";
 import { recordHistory } from "#app/modules/booking/history.server";
 import { notifyRefund } from "#app/modules/booking/notifications.server";
+import { OFFLINE_PROVIDER, offlineRefunds } from "./offline.server";
 import type { RefundStart } from "./provider.server";
 import { paymentProviders } from "./providers.server";
 
@@ -240,7 +241,8 @@ async function sendRefund(
 ): Promise<"pending" | "refunded" | "failed"> {
   let answer: RefundStart;
   try {
-    const provider = paymentProviders().get(part.provider);
+    const provider =
+      part.provider === OFFLINE_PROVIDER ? offlineRefunds : paymentProviders().get(part.provider);
     if (!provider) throw new Error(`Payment provider ${part.provider} is not switched on`);
     answer = await provider.refund({
       paymentId: part.source.id,

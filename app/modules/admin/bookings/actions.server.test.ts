@@ -152,6 +152,17 @@ describe("recording an offline payment", () => {
     expect(await recordOfflinePayment(db(), { ...order, amountCents: due })).toMatchObject({
       message: "admin:form.conflict",
     });
+
+    // Money taken offline goes back offline: the office pays it back, the refund is recorded at once.
+    expect(
+      await staffRefund(db(), { ...order, version: after.version, amountCents: due, reason: "Overpaid", key: "offline-refund-1" }),
+    ).toMatchObject({ ok: true, amountCents: due, refunds: [{ status: "refunded" }] });
+    expect((await paymentsOf(db(), booking.id)).at(-1)).toMatchObject({
+      kind: "refund",
+      provider: "offline",
+      status: "refunded",
+      refundOfPaymentId: offline?.id,
+    });
   });
 
   it("takes a running hold's deposit in cash (its held seats become taken) and refuses a reference used before", async () => {

@@ -10,6 +10,7 @@ import { usd } from "#app/domain/money";
 import { recordAudit } from "#app/modules/admin/audit.server";
 import type { BookingRow } from "#app/modules/booking/drafts.server";
 import { recordPaymentSucceeded } from "#app/modules/booking/payment-events.server";
+import { OFFLINE_PROVIDER } from "#app/modules/payments/offline.server";
 import {
   auditView,
   isFailure,
@@ -19,9 +20,6 @@ import {
   type StaffAct,
   type Versioned,
 } from "./locked.server";
-
-/** The provider name of money staff received themselves (a bank transfer, cash at the office). */
-export const OFFLINE_PROVIDER = "offline";
 
 export type OfflinePayment = StaffAct &
   Versioned & {
