@@ -30,7 +30,11 @@ beforeAll(async () => {
   database = await createTestDatabase({ poolMax: 20 });
   const [staff] = await db()
     .insert(users)
-    .values({ id: `race-staff-${Date.now().toString(36)}`, email: `race-staff-${Date.now()}@example.org`, role: "staff" })
+    .values({
+      id: `race-staff-${Date.now().toString(36)}`,
+      email: `race-staff-${Date.now()}@example.org`,
+      role: "staff",
+    })
     .returning({ id: users.id });
   staffId = staff!.id;
 });

@@ -73,13 +73,19 @@ describe("/admin/bookings", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="bookings-/);
-    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toContain("Reference");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(deposit.booking.reference);
     expect(lines[1]).toContain("Imani Listwell");
 
-    const both = await get(`/admin/bookings.csv?q=${encodeURIComponent(site.fixtures.customer.email)}`, cookie);
+    const both = await get(
+      `/admin/bookings.csv?q=${encodeURIComponent(site.fixtures.customer.email)}`,
+      cookie,
+    );
     const text = await both.text();
     expect(text).toContain(deposit.booking.reference);
     expect(text).toContain(full.booking.reference);
@@ -107,11 +113,19 @@ describe("/admin/bookings", () => {
     const due = (deposit.row.balanceCents / 100).toFixed(2);
     const form = { intent: "offlinePayment", method: "bank_transfer", reference: "NMB-778812" };
 
-    const stale = await post(address, { ...form, amount: due, version: String(deposit.row.version - 1) }, cookie);
+    const stale = await post(
+      address,
+      { ...form, amount: due, version: String(deposit.row.version - 1) },
+      cookie,
+    );
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("Someone else saved this record");
 
-    const wrong = await post(address, { ...form, amount: "1.00", version: String(deposit.row.version) }, cookie);
+    const wrong = await post(
+      address,
+      { ...form, amount: "1.00", version: String(deposit.row.version) },
+      cookie,
+    );
     expect(wrong.status).toBe(400);
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toContain(`Enter exactly the amount due now: ${due} USD.`);

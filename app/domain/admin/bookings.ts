@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type BookingStatus, BOOKING_STATUSES, canMoveBooking } from "../booking/statuses";
+import { BOOKING_STATUSES, type BookingStatus, canMoveBooking } from "../booking/statuses";
 import { addMonths, type IsoDate } from "../dates";
 
 /**
@@ -142,7 +142,11 @@ export const ACTION_SCHEMAS = {
 } satisfies Record<BookingActionName, z.ZodType>;
 
 export const NOTE_SCHEMA = z.object({
-  body: z.string().trim().min(1, "admin-bookings:form.noteRequired").max(4000, "admin-bookings:form.noteTooLong"),
+  body: z
+    .string()
+    .trim()
+    .min(1, "admin-bookings:form.noteRequired")
+    .max(4000, "admin-bookings:form.noteTooLong"),
 });
 
 export const RESEND_SCHEMA = z.object({ mail: z.coerce.number().int().positive() });

@@ -16,7 +16,7 @@ export type CancelOrder = {
   /** The booking locked, before anything changes: a refusal stops it (the staff form's version). */
   check?: (booking: BookingRow) => ActionFailure | null;
   /** After the change, in its transaction: the staff area's audit row, a mail. */
-  then?: (tx: Executor, before: BookingRow) => Promise<void>;
+  afterChange?: (tx: Executor, before: BookingRow) => Promise<void>;
 };
 
 /**
@@ -50,7 +50,7 @@ export async function cancelBooking(db: Database, order: CancelOrder): Promise<{
       { now: order.now, actorUserId: order.actorUserId, reason: order.reason.trim() },
       { seatCount: 0, holdExpiresAt: null },
     );
-    await order.then?.(tx, booking);
+    await order.afterChange?.(tx, booking);
     return { ok: true } as const;
   });
 }

@@ -55,7 +55,10 @@ describe("a step saved while the seats are held", () => {
 
 describe("a request for a departure sold on request", () => {
   it("becomes `requested` with the departure's date as the date asked for", async () => {
-    const departure = await createDeparture(db(), { status: "on_request", startDate: isoDate(new Date(), 90) });
+    const departure = await createDeparture(db(), {
+      status: "on_request",
+      startDate: isoDate(new Date(), 90),
+    });
     const booking = await createBooking(db(), {
       departureId: departure.id,
       adults: 1,

@@ -27,7 +27,7 @@ export type RefundOrder = {
   /** The booking locked, before anything is recorded: a refusal stops it (the staff form's version). */
   check?: (booking: typeof bookings.$inferSelect) => ActionFailure | null;
   /** After the refund rows are recorded, in their transaction: the staff area's audit row. */
-  then?: (tx: Executor, planned: { amountCents: number; refundIds: number[] }) => Promise<void>;
+  afterChange?: (tx: Executor, planned: { amountCents: number; refundIds: number[] }) => Promise<void>;
 };
 
 export type RefundDone = {
@@ -209,7 +209,7 @@ async function planRefund(tx: Executor, order: RefundOrder): Promise<Plan> {
     actorUserId: order.actorUserId,
     reason: `refund of ${amount} US cents: ${order.reason.trim()}`,
   });
-  await order.then?.(tx, { amountCents: amount, refundIds: parts.map((p) => p.id) });
+  await order.afterChange?.(tx, { amountCents: amount, refundIds: parts.map((p) => p.id) });
   return {
     ok: true,
     already: false,

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, bookingNotes, departures, emailOutbox } from "#app/db/schema/index";
-import { readListQuery } from "#app/domain/admin/list-query";
 import { BOOKING_LIST } from "#app/domain/admin/bookings";
+import { readListQuery } from "#app/domain/admin/list-query";
 import { addDays } from "#app/domain/dates";
 import { paidBooking } from "#tests/account-bookings";
 import { bookingRow, departureSeats, heldBooking, historyOf, mailsAbout, paymentsOf } from "#tests/bookings";
@@ -13,7 +13,13 @@ import { listBookings } from "./list.server";
 import { moveToDeparture } from "./move-departure.server";
 import { recordOfflinePayment } from "./offline-payment.server";
 import { confirmRequest, declineRequest } from "./requests.server";
-import { addBookingNote, markCompleted, resendBookingMail, staffCancel, staffRefund } from "./staff-actions.server";
+import {
+  addBookingNote,
+  markCompleted,
+  resendBookingMail,
+  staffCancel,
+  staffRefund,
+} from "./staff-actions.server";
 
 // The staff's actions on a booking (issue 15, item 3): each through the
 // status table, with its audit row in the same transaction, refused with a
@@ -51,7 +57,14 @@ describe("confirming and declining a request", () => {
     const staff = await clerk();
     const request = await privateRequest();
     const now = new Date();
-    expect(await confirmRequest(db(), { bookingId: request.id, version: request.version, actorUserId: staff, now })).toEqual({
+    expect(
+      await confirmRequest(db(), {
+        bookingId: request.id,
+        version: request.version,
+        actorUserId: staff,
+        now,
+      }),
+    ).toEqual({
       ok: true,
     });
     const after = await bookingRow(db(), request.id);
@@ -59,20 +72,40 @@ describe("confirming and declining a request", () => {
     expect(after.requestAcceptedAt).not.toBeNull();
     expect(after.version).toBe(request.version + 1);
     const [departure] = await db().select().from(departures).where(eq(departures.id, after.departureId!));
-    expect(departure).toMatchObject({ status: "on_request", capacity: 2, startDate: request.requestedStartDate });
-    const mail = (await mailsAbout(db(), request.reference)).find((m) => m.template === "booking-request-accepted");
+    expect(departure).toMatchObject({
+      status: "on_request",
+      capacity: 2,
+      startDate: request.requestedStartDate,
+    });
+    const mail = (await mailsAbout(db(), request.reference)).find(
+      (m) => m.template === "booking-request-accepted",
+    );
     expect(mail?.text).toContain(`/booking?draft=${request.id}&step=4`);
     expect(mail?.subject).toContain("bestätigt");
-    expect((await historyOf(db(), request.id)).at(-1)).toEqual(["requested", "requested", "request accepted"]);
+    expect((await historyOf(db(), request.id)).at(-1)).toEqual([
+      "requested",
+      "requested",
+      "request accepted",
+    ]);
     const [audit] = await auditOf(request.id);
     expect(audit).toMatchObject({ action: "booking.confirm_request", actorUserId: staff });
     expect(audit?.before).toMatchObject({ departureId: null, requestAcceptedAt: null });
     expect(audit?.after).toMatchObject({ departureId: after.departureId });
 
     // Twice is refused: it is no longer a request waiting for an answer (and the version moved on).
-    const again = await confirmRequest(db(), { bookingId: request.id, version: after.version, actorUserId: staff, now });
+    const again = await confirmRequest(db(), {
+      bookingId: request.id,
+      version: after.version,
+      actorUserId: staff,
+      now,
+    });
     expect(again).toMatchObject({ ok: false, status: 409, message: "admin-bookings:refused.notRequest" });
-    const stale = await confirmRequest(db(), { bookingId: request.id, version: request.version, actorUserId: staff, now });
+    const stale = await confirmRequest(db(), {
+      bookingId: request.id,
+      version: request.version,
+      actorUserId: staff,
+      now,
+    });
     expect(stale).toMatchObject({ ok: false, status: 409, message: "admin:form.conflict" });
   });
 
@@ -88,7 +121,9 @@ describe("confirming and declining a request", () => {
     });
     expect(answer).toEqual({ ok: true });
     expect((await bookingRow(db(), request.id)).status).toBe("cancelled");
-    const mail = (await mailsAbout(db(), request.reference)).find((m) => m.template === "booking-request-declined");
+    const mail = (await mailsAbout(db(), request.reference)).find(
+      (m) => m.template === "booking-request-declined",
+    );
     expect(mail?.text).toContain("No guide free that week");
     const [audit] = await auditOf(request.id);
     expect(audit).toMatchObject({ action: "booking.decline_request", before: { status: "requested" } });
@@ -97,7 +132,13 @@ describe("confirming and declining a request", () => {
     const { booking } = await paidBooking(db());
     const paid = await bookingRow(db(), booking.id);
     expect(
-      await declineRequest(db(), { bookingId: paid.id, version: paid.version, actorUserId: staff, reason: "x", now: new Date() }),
+      await declineRequest(db(), {
+        bookingId: paid.id,
+        version: paid.version,
+        actorUserId: staff,
+        reason: "x",
+        now: new Date(),
+      }),
     ).toMatchObject({ ok: false, status: 409, message: "admin-bookings:refused.notRequest" });
     expect((await bookingRow(db(), paid.id)).status).toBe("confirmed");
   });
@@ -137,14 +178,18 @@ describe("recording an offline payment", () => {
       providerReference: "CRDB-2026-0042",
       actorUserId: staff,
     });
-    const receipts = (await mailsAbout(db(), booking.reference)).filter((m) => m.template === "payment-receipt");
+    const receipts = (await mailsAbout(db(), booking.reference)).filter(
+      (m) => m.template === "payment-receipt",
+    );
     expect(receipts.at(-1)?.text).toContain(`${booking.reference}-${offline?.id}`);
     const audit = (await auditOf(booking.id)).at(-1);
     expect(audit).toMatchObject({ action: "booking.offline_payment", before: { status: "confirmed" } });
     expect(audit?.after).toMatchObject({ status: "paid", amountCents: due, reference: "CRDB-2026-0042" });
 
     // Paid: nothing more can be recorded; the old form is stale anyway.
-    expect(await recordOfflinePayment(db(), { ...order, version: after.version, amountCents: due })).toMatchObject({
+    expect(
+      await recordOfflinePayment(db(), { ...order, version: after.version, amountCents: due }),
+    ).toMatchObject({
       ok: false,
       status: 409,
       message: "admin-bookings:refused.notPayable",
@@ -155,7 +200,13 @@ describe("recording an offline payment", () => {
 
     // Money taken offline goes back offline: the office pays it back, the refund is recorded at once.
     expect(
-      await staffRefund(db(), { ...order, version: after.version, amountCents: due, reason: "Overpaid", key: "offline-refund-1" }),
+      await staffRefund(db(), {
+        ...order,
+        version: after.version,
+        amountCents: due,
+        reason: "Overpaid",
+        key: "offline-refund-1",
+      }),
     ).toMatchObject({ ok: true, amountCents: due, refunds: [{ status: "refunded" }] });
     expect((await paymentsOf(db(), booking.id)).at(-1)).toMatchObject({
       kind: "refund",
@@ -167,7 +218,11 @@ describe("recording an offline payment", () => {
 
   it("takes a running hold's deposit in cash (its held seats become taken) and refuses a reference used before", async () => {
     const staff = await clerk();
-    const { booking, hold } = await heldBooking(db(), { adults: 2, rooms: { double: 1 }, paymentChoice: "deposit" });
+    const { booking, hold } = await heldBooking(db(), {
+      adults: 2,
+      rooms: { double: 1 },
+      paymentChoice: "deposit",
+    });
     const held = await bookingRow(db(), booking.id);
     const base = { actorUserId: staff, method: "cash" as const, now: new Date() };
     expect(
@@ -193,7 +248,12 @@ describe("recording an offline payment", () => {
         reference: "RECEIPT-77",
         amountCents: row.depositCents,
       }),
-    ).toMatchObject({ ok: false, status: 409, field: "reference", message: "admin-bookings:form.referenceUsed" });
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "reference",
+      message: "admin-bookings:form.referenceUsed",
+    });
     expect((await bookingRow(db(), row.id)).status).toBe("pending_payment");
   });
 });
@@ -205,7 +265,13 @@ describe("refunds and cancellations", () => {
     const paid = await bookingRow(db(), booking.id);
     const now = new Date();
     expect(
-      await staffCancel(db(), { bookingId: booking.id, version: paid.version, actorUserId: staff, reason: "Ill", now }),
+      await staffCancel(db(), {
+        bookingId: booking.id,
+        version: paid.version,
+        actorUserId: staff,
+        reason: "Ill",
+        now,
+      }),
     ).toEqual({ ok: true });
     expect(await departureSeats(db(), departure.id)).toMatchObject({ taken: 0 });
     const cancelled = await bookingRow(db(), booking.id);
@@ -213,7 +279,12 @@ describe("refunds and cancellations", () => {
 
     const refund = { bookingId: booking.id, actorUserId: staff, reason: "Goodwill", now };
     expect(
-      await staffRefund(db(), { ...refund, version: paid.version, amountCents: 10_000, key: "refund-stale-1" }),
+      await staffRefund(db(), {
+        ...refund,
+        version: paid.version,
+        amountCents: 10_000,
+        key: "refund-stale-1",
+      }),
     ).toMatchObject({ ok: false, message: "admin:form.conflict" });
     expect(
       await staffRefund(db(), {
@@ -224,24 +295,43 @@ describe("refunds and cancellations", () => {
       }),
     ).toMatchObject({ ok: false, status: 409, message: "booking:refund.tooMuch" });
     expect(
-      await staffRefund(db(), { ...refund, version: cancelled.version, amountCents: 25_000, key: "refund-part-1" }),
+      await staffRefund(db(), {
+        ...refund,
+        version: cancelled.version,
+        amountCents: 25_000,
+        key: "refund-part-1",
+      }),
     ).toMatchObject({ ok: true, amountCents: 25_000, refunds: [{ status: "refunded" }] });
     expect((await bookingRow(db(), booking.id)).version).toBe(cancelled.version + 1);
     const audits = await auditOf(booking.id);
     expect(audits.map((a) => a.action)).toEqual(["booking.cancel", "booking.refund"]);
     expect(audits[0]).toMatchObject({ before: { status: "paid" }, after: { status: "cancelled" } });
     expect(audits[1]?.after).toMatchObject({ refundCents: 25_000, reason: "Goodwill" });
-    expect((await mailsAbout(db(), booking.reference)).some((m) => m.template === "refund-issued")).toBe(true);
+    expect((await mailsAbout(db(), booking.reference)).some((m) => m.template === "refund-issued")).toBe(
+      true,
+    );
   });
 
   it("refuses to cancel a completed booking, and completes only after the trip's last day", async () => {
     const staff = await clerk();
     const { booking, departure } = await paidBooking(db(), { choice: "full" });
     const paid = await bookingRow(db(), booking.id);
-    const early = await markCompleted(db(), { bookingId: booking.id, version: paid.version, actorUserId: staff, now: new Date() });
+    const early = await markCompleted(db(), {
+      bookingId: booking.id,
+      version: paid.version,
+      actorUserId: staff,
+      now: new Date(),
+    });
     expect(early).toMatchObject({ ok: false, status: 409, message: "admin-bookings:refused.notOver" });
     const later = new Date(`${addDays(departure.endDate, 2)}T09:00:00Z`);
-    expect(await markCompleted(db(), { bookingId: booking.id, version: paid.version, actorUserId: staff, now: later })).toEqual({
+    expect(
+      await markCompleted(db(), {
+        bookingId: booking.id,
+        version: paid.version,
+        actorUserId: staff,
+        now: later,
+      }),
+    ).toEqual({
       ok: true,
     });
     const done = await bookingRow(db(), booking.id);
@@ -252,7 +342,13 @@ describe("refunds and cancellations", () => {
       after: { status: "completed" },
     });
     expect(
-      await staffCancel(db(), { bookingId: booking.id, version: done.version, actorUserId: staff, reason: "x", now: later }),
+      await staffCancel(db(), {
+        bookingId: booking.id,
+        version: done.version,
+        actorUserId: staff,
+        reason: "x",
+        now: later,
+      }),
     ).toMatchObject({ ok: false, status: 409, message: "booking:status.refused" });
   });
 });
@@ -267,44 +363,63 @@ describe("moving to another departure", () => {
     const elsewhere = await createDeparture(db());
     const order = { bookingId: booking.id, actorUserId: staff, reason: "Flight changed", now: new Date() };
 
-    expect(await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: full.id })).toMatchObject({
+    expect(
+      await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: full.id }),
+    ).toMatchObject({
       ok: false,
       status: 409,
       field: "departure",
       message: "admin-bookings:refused.seatsLeft",
       values: { seats: 1 },
     });
-    expect(await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: elsewhere.id })).toMatchObject({
+    expect(
+      await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: elsewhere.id }),
+    ).toMatchObject({
       ok: false,
       status: 400,
       message: "admin-bookings:form.departureInvalid",
     });
-    expect(await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: roomy.id })).toEqual({
+    expect(
+      await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: roomy.id }),
+    ).toEqual({
       ok: true,
     });
     expect(await departureSeats(db(), departure.id)).toMatchObject({ taken: 0, held: 0 });
     expect(await departureSeats(db(), roomy.id)).toMatchObject({ taken: 2, held: 0 });
     expect(await departureSeats(db(), full.id)).toMatchObject({ taken: 2 });
     const moved = await bookingRow(db(), booking.id);
-    expect(moved).toMatchObject({ departureId: roomy.id, status: "confirmed", version: confirmed.version + 1 });
+    expect(moved).toMatchObject({
+      departureId: roomy.id,
+      status: "confirmed",
+      version: confirmed.version + 1,
+    });
     expect((await auditOf(booking.id)).at(-1)).toMatchObject({
       action: "booking.move",
       before: { departureId: departure.id },
       after: { departureId: roomy.id },
     });
-    expect(await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: departure.id })).toMatchObject(
-      { message: "admin:form.conflict" },
-    );
+    expect(
+      await moveToDeparture(db(), { ...order, version: confirmed.version, departureId: departure.id }),
+    ).toMatchObject({ message: "admin:form.conflict" });
   });
 });
 
 describe("mails, notes, the list and the page", () => {
   it("resends a mail about the booking as a copy, adds a note, and shows both on the page", async () => {
     const staff = await clerk();
-    const { booking } = await paidBooking(db(), { travellers: [{ firstName: "Neema", passportNumber: "TZ123456" }] });
+    const { booking } = await paidBooking(db(), {
+      travellers: [{ firstName: "Neema", passportNumber: "TZ123456" }],
+    });
     const [first] = await mailsAbout(db(), booking.reference);
     expect(first).toBeDefined();
-    expect(await resendBookingMail(db(), { bookingId: booking.id, outboxId: first!.id, actorUserId: staff, now: new Date() })).toEqual({
+    expect(
+      await resendBookingMail(db(), {
+        bookingId: booking.id,
+        outboxId: first!.id,
+        actorUserId: staff,
+        now: new Date(),
+      }),
+    ).toEqual({
       ok: true,
     });
     const copies = await db()
@@ -317,10 +432,22 @@ describe("mails, notes, the list and the page", () => {
     const other = await paidBooking(db());
     const [foreign] = await mailsAbout(db(), other.booking.reference);
     expect(
-      await resendBookingMail(db(), { bookingId: booking.id, outboxId: foreign!.id, actorUserId: staff, now: new Date() }),
+      await resendBookingMail(db(), {
+        bookingId: booking.id,
+        outboxId: foreign!.id,
+        actorUserId: staff,
+        now: new Date(),
+      }),
     ).toMatchObject({ ok: false, status: 404 });
 
-    expect(await addBookingNote(db(), { bookingId: booking.id, actorUserId: staff, body: " Called the lead. ", now: new Date() })).toEqual({
+    expect(
+      await addBookingNote(db(), {
+        bookingId: booking.id,
+        actorUserId: staff,
+        body: " Called the lead. ",
+        now: new Date(),
+      }),
+    ).toEqual({
       ok: true,
     });
     const notes = await db().select().from(bookingNotes).where(eq(bookingNotes.bookingId, booking.id));
@@ -336,14 +463,20 @@ describe("mails, notes, the list and the page", () => {
   });
 
   it("filters the list by status, tour, month, balance, search and flag", async () => {
-    const { booking, tour, departure } = await paidBooking(db(), { choice: "deposit", leadFullName: "Baraka Filterson" });
-    const query = (params: Record<string, string>) => readListQuery(new URLSearchParams(params), BOOKING_LIST);
+    const { booking, tour, departure } = await paidBooking(db(), {
+      choice: "deposit",
+      leadFullName: "Baraka Filterson",
+    });
+    const query = (params: Record<string, string>) =>
+      readListQuery(new URLSearchParams(params), BOOKING_LIST);
     const refs = async (params: Record<string, string>) =>
       (await listBookings(query(params), { all: true })).rows.map((r) => r.reference);
     expect(await refs({ q: "filterson" })).toEqual([booking.reference]);
     expect(await refs({ tour: String(tour.id), status: "confirmed" })).toEqual([booking.reference]);
     expect(await refs({ tour: String(tour.id), status: "paid" })).toEqual([]);
-    expect(await refs({ tour: String(tour.id), month: departure.startDate.slice(0, 7) })).toEqual([booking.reference]);
+    expect(await refs({ tour: String(tour.id), month: departure.startDate.slice(0, 7) })).toEqual([
+      booking.reference,
+    ]);
     expect(await refs({ tour: String(tour.id), balance: "due" })).toEqual([booking.reference]);
     expect(await refs({ tour: String(tour.id), balance: "overdue" })).toEqual([]);
     expect(await refs({ tour: String(tour.id), flagged: "yes" })).toEqual([]);

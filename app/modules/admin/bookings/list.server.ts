@@ -76,7 +76,9 @@ function conditions(query: ListQuery<BookingListFilters>, today: string): SQL | 
     const overdue = and(owes, isNotNull(bookings.balanceDueDate), lt(bookings.balanceDueDate, today))!;
     if (filters.balance === "overdue") where.push(overdue);
     if (filters.balance === "due")
-      where.push(and(owes, or(sql`${bookings.balanceDueDate} is null`, gte(bookings.balanceDueDate, today)))!);
+      where.push(
+        and(owes, or(sql`${bookings.balanceDueDate} is null`, gte(bookings.balanceDueDate, today)))!,
+      );
     if (filters.balance === "none") where.push(sql`not (${owes})`);
   }
   if (filters.source) where.push(eq(bookings.source, filters.source));
@@ -88,8 +90,7 @@ function conditions(query: ListQuery<BookingListFilters>, today: string): SQL | 
 function ordering(query: ListQuery<BookingListFilters>) {
   const by = (column: SQL | typeof bookings.id) => (query.dir === "asc" ? asc(column) : desc(column));
   const tie = query.dir === "asc" ? asc(bookings.id) : desc(bookings.id);
-  if (query.sort === "departure")
-    return [sql`${startDate} ${sql.raw(query.dir)} nulls last`, tie] as SQL[];
+  if (query.sort === "departure") return [sql`${startDate} ${sql.raw(query.dir)} nulls last`, tie] as SQL[];
   if (query.sort === "total") return [by(sql`${bookings.totalCents}`), tie];
   return [tie];
 }

@@ -39,7 +39,12 @@ export function isFailure(value: unknown): value is ActionFailure {
 }
 
 /** A change that moves no status still raises the version, so a form loaded before it is refused. */
-export async function touchBooking(tx: Executor, bookingId: number, now: Date, set: Partial<BookingRow> = {}) {
+export async function touchBooking(
+  tx: Executor,
+  bookingId: number,
+  now: Date,
+  set: Partial<BookingRow> = {},
+) {
   await tx
     .update(bookings)
     .set({ ...set, version: sql`${bookings.version} + 1`, updatedAt: now })

@@ -20,8 +20,8 @@ import {
   isFailure,
   lockAtVersion,
   refusedOnThrow,
-  StaffActionRefused,
   type StaffAct,
+  StaffActionRefused,
   touchBooking,
   type Versioned,
 } from "./locked.server";
@@ -49,7 +49,10 @@ export async function moveToDeparture(db: Database, order: DepartureMove): Promi
       if (!MOVABLE.includes(booking.status))
         return fail(409, "admin-bookings:refused.notMovable", { reason: "not_movable" });
       if (order.departureId === booking.departureId)
-        return fail(400, "admin-bookings:form.sameDeparture", { field: "departure", reason: "same_departure" });
+        return fail(400, "admin-bookings:form.sameDeparture", {
+          field: "departure",
+          reason: "same_departure",
+        });
       const ids = [order.departureId, ...(booking.departureId === null ? [] : [booking.departureId])];
       const locked = await tx
         .select({ id: departures.id, tourId: departures.tourId })
@@ -59,7 +62,10 @@ export async function moveToDeparture(db: Database, order: DepartureMove): Promi
         .for("update");
       const target = locked.find((d) => d.id === order.departureId);
       if (!target || target.tourId !== booking.tourId)
-        return fail(400, "admin-bookings:form.departureInvalid", { field: "departure", reason: "bad_departure" });
+        return fail(400, "admin-bookings:form.departureInvalid", {
+          field: "departure",
+          reason: "bad_departure",
+        });
 
       // Skipping holds another transaction has locked: this one holds a booking's lock already.
       const expired = await claimExpiredHolds(tx, {

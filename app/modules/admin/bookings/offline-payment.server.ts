@@ -16,8 +16,8 @@ import {
   isFailure,
   lockAtVersion,
   refusedOnThrow,
-  StaffActionRefused,
   type StaffAct,
+  StaffActionRefused,
   type Versioned,
 } from "./locked.server";
 
@@ -70,7 +70,10 @@ export async function recordOfflinePayment(db: Database, order: OfflinePayment):
         .from(payments)
         .where(and(eq(payments.provider, OFFLINE_PROVIDER), eq(payments.providerReference, reference)));
       if (seen)
-        return fail(409, "admin-bookings:form.referenceUsed", { field: "reference", reason: "reference_used" });
+        return fail(409, "admin-bookings:form.referenceUsed", {
+          field: "reference",
+          reason: "reference_used",
+        });
 
       const [payment] = await tx
         .insert(payments)

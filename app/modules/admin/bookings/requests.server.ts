@@ -111,7 +111,7 @@ export async function declineRequest(
     reason: `request declined: ${act.reason.trim()}`,
     now: act.now,
     check: (booking) => stale(booking) ?? (booking.status === "requested" ? null : notARequest()),
-    then: async (tx, before) => {
+    afterChange: async (tx, before) => {
       await recordAudit(tx, {
         actorUserId: act.actorUserId,
         action: "booking.decline_request",

@@ -30,7 +30,7 @@ export async function staffCancel(
   return cancelBooking(db, {
     ...act,
     check: versionCheck(act.version),
-    then: (tx, before) =>
+    afterChange: (tx, before) =>
       recordAudit(tx, {
         actorUserId: act.actorUserId,
         action: "booking.cancel",
@@ -61,7 +61,7 @@ export async function staffRefund(
     idempotencyKey: act.key,
     now: act.now,
     check: versionCheck(act.version),
-    then: async (tx, planned) => {
+    afterChange: async (tx, planned) => {
       await touchBooking(tx, act.bookingId, act.now);
       await recordAudit(tx, {
         actorUserId: act.actorUserId,
@@ -143,11 +143,19 @@ export async function resendBookingMail(
 /** A note between staff on the booking (never shown to the traveller). */
 export async function addBookingNote(db: Database, act: StaffAct & { body: string }): Promise<ActionResult> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, act.bookingId));
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, act.bookingId));
     if (!booking) return bookingNotFound();
     const [note] = await tx
       .insert(bookingNotes)
-      .values({ bookingId: booking.id, authorUserId: act.actorUserId, body: act.body.trim(), createdAt: act.now })
+      .values({
+        bookingId: booking.id,
+        authorUserId: act.actorUserId,
+        body: act.body.trim(),
+        createdAt: act.now,
+      })
       .returning({ id: bookingNotes.id });
     await recordAudit(tx, {
       actorUserId: act.actorUserId,
@@ -160,4 +168,3 @@ export async function addBookingNote(db: Database, act: StaffAct & { body: strin
     return { ok: true };
   });
 }
-

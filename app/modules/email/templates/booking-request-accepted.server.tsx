@@ -1,4 +1,11 @@
-import { type BookingSummary, DetailTable, OfficeContacts, ReferenceBox, TripRows, tripDates } from "./booking-parts.server";
+import {
+  type BookingSummary,
+  DetailTable,
+  OfficeContacts,
+  ReferenceBox,
+  TripRows,
+  tripDates,
+} from "./booking-parts.server";
 import { ActionButton, type EmailTemplate, Letter, Paragraph } from "./layout.server";
 
 export type BookingRequestAcceptedProps = {
@@ -22,7 +29,10 @@ export const bookingRequestAccepted: EmailTemplate<BookingRequestAcceptedProps> 
         name={props.name}
       >
         <Paragraph>
-          {t("bookingRequestAccepted.intro", { tour: summary.tourTitle, dates: tripDates(ctx, summary) ?? "" })}
+          {t("bookingRequestAccepted.intro", {
+            tour: summary.tourTitle,
+            dates: tripDates(ctx, summary) ?? "",
+          })}
         </Paragraph>
         <Paragraph>{t("bookingRequestAccepted.pay")}</Paragraph>
         <ActionButton ctx={ctx} href={props.payUrl} label={t("bookingRequestAccepted.action")} />

@@ -22,7 +22,10 @@ export const bookingRequestDeclined: EmailTemplate<BookingRequestDeclinedProps> 
         name={props.name}
       >
         <Paragraph>
-          {t("bookingRequestDeclined.intro", { tour: summary.tourTitle, dates: tripDates(ctx, summary) ?? "" })}
+          {t("bookingRequestDeclined.intro", {
+            tour: summary.tourTitle,
+            dates: tripDates(ctx, summary) ?? "",
+          })}
         </Paragraph>
         <Paragraph>{t("bookingRequestDeclined.reason", { reason: props.reason })}</Paragraph>
         <ReferenceBox ctx={ctx} reference={summary.reference} />

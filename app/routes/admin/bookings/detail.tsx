@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
-import { db } from "#app/db/client.server";
 import { BookingStatusBadge } from "#app/components/admin/booking-status";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { Field, FormScope, FormStatus, SelectField, TextArea } from "#app/components/ui/form";
+import { db } from "#app/db/client.server";
 import type { ActionFailure } from "#app/domain/action-result";
 import {
   ACTION_SCHEMAS,
@@ -76,7 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (bookingId === null) notFound();
   const { language } = context;
   const t = serverT(language, "admin-bookings");
-  const raw = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const raw = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
   const intent = raw.intent as Intent;
   const values = typedValues(form, TYPED) as Record<string, string>;
   const act = { bookingId, actorUserId: viewer.id, now: new Date() };
@@ -121,7 +124,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await resendBookingMail(db(), { ...act, outboxId: parsed.data.mail });
     return result.ok ? done("action.resend.done") : refuse(result);
   }
-  if (!Object.hasOwn(ACTION_SCHEMAS, intent ?? "")) return refuse({ status: 400, message: "admin:form.invalid" });
+  if (!Object.hasOwn(ACTION_SCHEMAS, intent ?? ""))
+    return refuse({ status: 400, message: "admin:form.invalid" });
   const version = versionField.safeParse(raw.version);
   if (!version.success) return refuse({ status: 400, message: "admin-bookings:form.stale" });
   const versioned = { ...act, version: version.data };
@@ -266,7 +270,15 @@ function ReasonField({ reply, intent, label }: { reply: Reply | undefined; inten
   );
 }
 
-function Actions({ detail, reply, refundKey }: { detail: Detail; reply: Reply | undefined; refundKey: string }) {
+function Actions({
+  detail,
+  reply,
+  refundKey,
+}: {
+  detail: Detail;
+  reply: Reply | undefined;
+  refundKey: string;
+}) {
   const { t } = useTranslation("admin-bookings");
   const f = useFormats();
   const { booking } = detail;
@@ -417,14 +429,25 @@ function Actions({ detail, reply, refundKey }: { detail: Detail; reply: Reply | 
         <div className="admin-bookings-action">
           <h3>{t("action.complete.title")}</h3>
           <p>{t("action.complete.text")}</p>
-          <ActionForm intent="complete" version={version} reply={reply} submit={t("action.complete.submit")} />
+          <ActionForm
+            intent="complete"
+            version={version}
+            reply={reply}
+            submit={t("action.complete.submit")}
+          />
         </div>
       ) : null}
       {has("cancel") ? (
         <div className="admin-bookings-action">
           <h3>{t("action.cancel.title")}</h3>
           <p>{t("action.cancel.text")}</p>
-          <ActionForm intent="cancel" version={version} reply={reply} submit={t("action.cancel.submit")} danger>
+          <ActionForm
+            intent="cancel"
+            version={version}
+            reply={reply}
+            submit={t("action.cancel.submit")}
+            danger
+          >
             <ReasonField reply={reply} intent="cancel" label={t("action.cancel.reason")} />
           </ActionForm>
         </div>
@@ -516,11 +539,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               {[account.fullName, account.email, account.phone].filter(Boolean).join(" · ")}
             </Row>
             <Row label={t("detail.emergency")}>
-              {[
-                booking.emergencyContactName,
-                booking.emergencyContactRelation,
-                booking.emergencyContactPhone,
-              ]
+              {[booking.emergencyContactName, booking.emergencyContactRelation, booking.emergencyContactPhone]
                 .filter(Boolean)
                 .join(" · ")}
             </Row>
@@ -591,7 +610,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                     <td>
                       {t(line.key, {
                         ...line.values,
-                        unit: typeof line.values.unit === "string" ? f.usd(Number(line.values.unit) * 100) : "",
+                        unit:
+                          typeof line.values.unit === "string" ? f.usd(Number(line.values.unit) * 100) : "",
                       })}
                     </td>
                     <td>{f.usd(line.cents)}</td>
@@ -608,7 +628,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 <tr>
                   <th scope="row">
                     {t("detail.balanceLine")}
-                    {booking.balanceDueDate ? ` (${t("detail.balanceDueBy", { date: booking.balanceDueDate })})` : ""}
+                    {booking.balanceDueDate
+                      ? ` (${t("detail.balanceDueBy", { date: booking.balanceDueDate })})`
+                      : ""}
                   </th>
                   <td>{f.usd(booking.balanceCents)}</td>
                 </tr>
@@ -650,13 +672,17 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                     <td data-label={t("detail.paymentKind")}>{t(`detail.paymentKinds.${p.kind}`)}</td>
                     <td data-label={t("detail.paymentStatus")}>{t(`detail.paymentStatuses.${p.status}`)}</td>
                     <td data-label={t("detail.provider")}>{p.provider}</td>
-                    <td data-label={t("detail.method")}>{p.method ? t(`detail.methods.${p.method}`) : "—"}</td>
+                    <td data-label={t("detail.method")}>
+                      {p.method ? t(`detail.methods.${p.method}`) : "—"}
+                    </td>
                     <td data-label={t("detail.amount")}>{f.usd(p.amountCents)}</td>
                     <td data-label={t("detail.charged")}>
                       {p.chargedMinor === null ? "—" : f.charged(p.chargedMinor, p.currency)}
                     </td>
                     <td data-label={t("detail.providerReference")}>{p.providerReference ?? "—"}</td>
-                    <td data-label={t("detail.date")}>{f.when(p.succeededAt ?? p.failedAt ?? p.createdAt)}</td>
+                    <td data-label={t("detail.date")}>
+                      {f.when(p.succeededAt ?? p.failedAt ?? p.createdAt)}
+                    </td>
                     <td data-label={t("detail.reason")}>{p.reason ?? p.failureReason ?? "—"}</td>
                   </tr>
                 ))}
@@ -695,7 +721,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </Card>
 
       <Card title={t("detail.mails")} id="mails">
-        {mine("resend")?.formError ? <FormStatus tone="error">{mine("resend")!.formError!}</FormStatus> : null}
+        {mine("resend")?.formError ? (
+          <FormStatus tone="error">{mine("resend")!.formError!}</FormStatus>
+        ) : null}
         {mine("resend")?.ok && mine("resend")?.message ? (
           <FormStatus tone="success">{mine("resend")!.message!}</FormStatus>
         ) : null}

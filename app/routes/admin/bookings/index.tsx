@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { BookingStatusBadge } from "#app/components/admin/booking-status";
 import {
   AdminPageHeader,
   FilterSelect,
@@ -6,9 +7,13 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
-import { BookingStatusBadge } from "#app/components/admin/booking-status";
 import { usePreferences } from "#app/components/preferences/preferences-context";
-import { BALANCE_STATES, BOOKING_LIST, type BookingListFilters, balanceState } from "#app/domain/admin/bookings";
+import {
+  BALANCE_STATES,
+  BOOKING_LIST,
+  type BookingListFilters,
+  balanceState,
+} from "#app/domain/admin/bookings";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { formatCharge } from "#app/domain/booking/charge";
 import { BOOKING_STATUSES } from "#app/domain/booking/statuses";
