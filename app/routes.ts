@@ -69,6 +69,9 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/bookings", "routes/admin/bookings/index.tsx"),
+    route("admin/bookings.csv", "routes/admin/bookings/csv.ts"),
+    route("admin/bookings/:reference", "routes/admin/bookings/detail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

@@ -455,3 +455,36 @@ export async function enqueueBalanceOverdue(
   });
   return true;
 }
+
+/**
+ * Staff confirmed a request (issue 15): the traveller's mail with the link
+ * to the payment step, queued in the transaction that accepted it.
+ */
+export async function notifyRequestAccepted(tx: Executor, bookingId: number): Promise<void> {
+  const facts = await loadBookingMailFacts(tx, bookingId);
+  const traveller = facts && travellerRecipient(facts);
+  if (!facts || !traveller) return;
+  await enqueueEmail(tx, {
+    template: "booking-request-accepted",
+    locale: facts.booking.language,
+    to: traveller.to,
+    props: {
+      name: traveller.name,
+      summary: bookingSummary(facts),
+      payUrl: absoluteUrl(env().siteUrl, resumePaymentPath(facts.booking.id)),
+    },
+  });
+}
+
+/** Staff declined a request: the traveller is told why, in the transaction that cancelled it. */
+export async function notifyRequestDeclined(tx: Executor, bookingId: number, reason: string): Promise<void> {
+  const facts = await loadBookingMailFacts(tx, bookingId);
+  const traveller = facts && travellerRecipient(facts);
+  if (!facts || !traveller) return;
+  await enqueueEmail(tx, {
+    template: "booking-request-declined",
+    locale: facts.booking.language,
+    to: traveller.to,
+    props: { name: traveller.name, summary: bookingSummary(facts), reason },
+  });
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { bookingTravellers } from "#app/db/schema/index";
 import { bookingRow, departureSeats, heldBooking } from "#tests/bookings";
 import { setUpTestDatabase } from "#tests/db";
-import { saveTourDetails } from "./wizard-steps.server";
+import { createBooking, createDeparture, isoDate } from "#tests/factories";
+import { saveTourDetails, submitRequest } from "./wizard-steps.server";
 
 // A wizard step saved on a booking whose payment has started: the change
 // gives the hold back (it is priced and held again at Pay), a refused change
@@ -48,5 +50,49 @@ describe("a step saved while the seats are held", () => {
       },
     );
     expect(result).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe("a request for a departure sold on request", () => {
+  it("becomes `requested` with the departure's date as the date asked for", async () => {
+    const departure = await createDeparture(db(), {
+      status: "on_request",
+      startDate: isoDate(new Date(), 90),
+    });
+    const booking = await createBooking(db(), {
+      departureId: departure.id,
+      adults: 1,
+      leadFullName: "Neema Kimaro",
+      leadEmail: "neema@example.org",
+      leadPhone: "+255 754 000 111",
+      leadCountry: "TZ",
+      emergencyContactName: "Baraka Kimaro",
+      emergencyContactPhone: "+255 754 000 222",
+      emergencyContactRelation: "Brother",
+    });
+    await db().insert(bookingTravellers).values({
+      bookingId: booking.id,
+      position: 1,
+      kind: "adult",
+      firstName: "Neema",
+      lastName: "Kimaro",
+      dateOfBirth: "1990-04-02",
+      nationality: "TZ",
+    });
+    let told = 0;
+    const answer = await submitRequest(
+      db(),
+      { bookingId: booking.id, userId: booking.userId, now: new Date() },
+      async () => {
+        told++;
+      },
+    );
+    expect(answer).toEqual({ ok: true });
+    expect(told).toBe(1);
+    expect(await bookingRow(db(), booking.id)).toMatchObject({
+      status: "requested",
+      departureId: departure.id,
+      requestedStartDate: departure.startDate,
+    });
   });
 });

@@ -400,11 +400,15 @@ export async function submitRequest(
   return editDraft(db, editor, async (tx, booking) => {
     const incomplete = await missingDetails(tx, booking);
     if (incomplete.length > 0) return refused(400, ...incomplete);
-    const moved = await moveBookingTo(tx, booking, "requested", {
-      now: editor.now,
-      actorUserId: editor.userId,
-      reason: "date requested",
-    });
+    // A request names its date (bookings_request_has_date): a departure sold on request's own.
+    const trip = await tripDates(tx, booking);
+    const moved = await moveBookingTo(
+      tx,
+      booking,
+      "requested",
+      { now: editor.now, actorUserId: editor.userId, reason: "date requested" },
+      { requestedStartDate: booking.requestedStartDate ?? trip.startDate },
+    );
     if (!moved.ok) return refused(moved.status, { field: "form", message: moved.message });
     await onRequested(tx, booking.id);
     return { ok: true };

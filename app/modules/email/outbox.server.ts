@@ -73,6 +73,32 @@ export async function enqueueEmail<T extends EmailTemplateName>(
   return row;
 }
 
+/**
+ * Queues a message again exactly as it was first written (recipient,
+ * subject, body, attachments built at sending): staff resend a mail the
+ * traveller says they never got. A new row, so the first keeps its history.
+ */
+export async function enqueueCopy(db: Database, outboxId: number): Promise<{ id: number } | null> {
+  const [original] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!original) return null;
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      template: original.template,
+      locale: original.locale,
+      toAddress: original.toAddress,
+      ccAddress: original.ccAddress,
+      subject: original.subject,
+      html: original.html,
+      text: original.text,
+      attachments: original.attachments,
+      maxAttempts: original.maxAttempts,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("The email could not be queued again");
+  return row;
+}
+
 export type DeliverOptions = {
   transport: MailTransport;
   /** The clock, for tests; defaults to the real time. */

@@ -12,6 +12,14 @@ import {
 import { type BookingConfirmationProps, bookingConfirmation } from "./templates/booking-confirmation.server";
 import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
 import { type BookingRequestProps, bookingRequest } from "./templates/booking-request.server";
+import {
+  type BookingRequestAcceptedProps,
+  bookingRequestAccepted,
+} from "./templates/booking-request-accepted.server";
+import {
+  type BookingRequestDeclinedProps,
+  bookingRequestDeclined,
+} from "./templates/booking-request-declined.server";
 import { type BookingStaffProps, bookingStaff } from "./templates/booking-staff.server";
 import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff.server";
 import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout.server";
@@ -52,6 +60,8 @@ export type EmailPropsByTemplate = {
   "refund-issued": RefundIssuedProps;
   "balance-reminder": BalanceReminderProps;
   "balance-overdue": BalanceOverdueProps;
+  "booking-request-accepted": BookingRequestAcceptedProps;
+  "booking-request-declined": BookingRequestDeclinedProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -74,6 +84,8 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "refund-issued": refundIssued,
   "balance-reminder": balanceReminder,
   "balance-overdue": balanceOverdue,
+  "booking-request-accepted": bookingRequestAccepted,
+  "booking-request-declined": bookingRequestDeclined,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

@@ -138,6 +138,16 @@ const PROPS: EmailPropsByTemplate = {
     dueDate: "2026-05-13",
     charge: null,
   },
+  "booking-request-accepted": {
+    name: "Amani",
+    summary: SUMMARY,
+    payUrl: "https://kilele.example/booking?draft=42&step=4&lang=fr",
+  },
+  "booking-request-declined": {
+    name: "Amani",
+    summary: SUMMARY,
+    reason: "No guide free on 3 July",
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -160,6 +170,8 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "refund-issued": "EAM2K9QZ7ABCD-18",
   "balance-reminder": "https://kilele.example/account/bookings/42?lang=de",
   "balance-overdue": "amani@example.com",
+  "booking-request-accepted": "https://kilele.example/booking?draft=42&step=4&lang=fr",
+  "booking-request-declined": "No guide free on 3 July",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {

@@ -10,6 +10,7 @@ import { type Money, money, roundHalfAwayFromZero, usd } from "#app/domain/money
 import { cancellationPolicy } from "#app/modules/booking/cancellation-request.server";
 import { recordHistory } from "#app/modules/booking/history.server";
 import { notifyRefund } from "#app/modules/booking/notifications.server";
+import { OFFLINE_PROVIDER, offlineRefunds } from "./offline.server";
 import type { RefundStart } from "./provider.server";
 import { paymentProviders } from "./providers.server";
 
@@ -23,6 +24,10 @@ export type RefundOrder = {
   /** The staff form's key: the same key gives the same refund. */
   idempotencyKey: string;
   now: Date;
+  /** The booking locked, before anything is recorded: a refusal stops it (the staff form's version). */
+  check?: (booking: typeof bookings.$inferSelect) => ActionFailure | null;
+  /** After the refund rows are recorded, in their transaction: the staff area's audit row. */
+  afterChange?: (tx: Executor, planned: { amountCents: number; refundIds: number[] }) => Promise<void>;
 };
 
 export type RefundDone = {
@@ -128,6 +133,9 @@ async function planRefund(tx: Executor, order: RefundOrder): Promise<Plan> {
   const refundedCents = refunding.reduce((sum, r) => sum + r.amountCents, 0);
   const refundable = paidCents(paid) - refundedCents;
 
+  const refused = order.check?.(booking);
+  if (refused) return refused;
+
   let amount = order.amountCents;
   if (amount === null) {
     const startDate = await departureDate(tx, booking);
@@ -201,6 +209,7 @@ async function planRefund(tx: Executor, order: RefundOrder): Promise<Plan> {
     actorUserId: order.actorUserId,
     reason: `refund of ${amount} US cents: ${order.reason.trim()}`,
   });
+  await order.afterChange?.(tx, { amountCents: amount, refundIds: parts.map((p) => p.id) });
   return {
     ok: true,
     already: false,
@@ -232,7 +241,8 @@ async function sendRefund(
 ): Promise<"pending" | "refunded" | "failed"> {
   let answer: RefundStart;
   try {
-    const provider = paymentProviders().get(part.provider);
+    const provider =
+      part.provider === OFFLINE_PROVIDER ? offlineRefunds : paymentProviders().get(part.provider);
     if (!provider) throw new Error(`Payment provider ${part.provider} is not switched on`);
     answer = await provider.refund({
       paymentId: part.source.id,
