@@ -13,6 +13,7 @@ import { type BookingConfirmationProps, bookingConfirmation } from "./templates/
 import { type BookingInquiryProps, bookingInquiry } from "./templates/booking-inquiry.server";
 import { type BookingRequestProps, bookingRequest } from "./templates/booking-request.server";
 import { type BookingStaffProps, bookingStaff } from "./templates/booking-staff.server";
+import { type EnquiryReplyProps, enquiryReply } from "./templates/enquiry-reply.server";
 import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff.server";
 import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout.server";
 import {
@@ -52,6 +53,7 @@ export type EmailPropsByTemplate = {
   "refund-issued": RefundIssuedProps;
   "balance-reminder": BalanceReminderProps;
   "balance-overdue": BalanceOverdueProps;
+  "enquiry-reply": EnquiryReplyProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -74,6 +76,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "refund-issued": refundIssued,
   "balance-reminder": balanceReminder,
   "balance-overdue": balanceOverdue,
+  "enquiry-reply": enquiryReply,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

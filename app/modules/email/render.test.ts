@@ -138,6 +138,12 @@ const PROPS: EmailPropsByTemplate = {
     dueDate: "2026-05-13",
     charge: null,
   },
+  "enquiry-reply": {
+    name: "Amani",
+    reference: "#42",
+    body: "Yes, the Ngorongoro Crater Lodge has two rooms free.\nShall we hold them?",
+    question: "Two rooms, please.",
+  },
 };
 
 /** The one detail each template must carry into both parts. */
@@ -160,6 +166,7 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "refund-issued": "EAM2K9QZ7ABCD-18",
   "balance-reminder": "https://kilele.example/account/bookings/42?lang=de",
   "balance-overdue": "amani@example.com",
+  "enquiry-reply": "Ngorongoro Crater Lodge has two rooms free",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
