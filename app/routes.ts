@@ -69,6 +69,12 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/enquiries", "routes/admin/enquiries/index.tsx"),
+    route("admin/enquiries/:id", "routes/admin/enquiries/detail.tsx"),
+    route("admin/subscribers", "routes/admin/people/subscribers.tsx"),
+    route("admin/users", "routes/admin/people/users.tsx"),
+    route("admin/users/:id", "routes/admin/people/user.tsx"),
+    route("admin/security", "routes/admin/people/security.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

@@ -24,7 +24,8 @@ export function roleChangeRefusal(input: {
   admins: number;
 }): RoleChangeRefusal | null {
   const { actor, target, next, admins } = input;
-  if (actor.role !== "admin") return { status: 403, message: "admin-people:errors.roleAdminOnly", reason: "forbidden" };
+  if (actor.role !== "admin")
+    return { status: 403, message: "admin-people:errors.roleAdminOnly", reason: "forbidden" };
   if (actor.id === target.id) return { status: 403, message: "admin-people:errors.roleSelf", reason: "self" };
   if (target.deleted) return { status: 409, message: "admin-people:errors.deleted", reason: "deleted" };
   if (target.role === "admin" && next !== "admin" && admins <= 1) {

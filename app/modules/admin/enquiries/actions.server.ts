@@ -46,7 +46,12 @@ export async function triageEnquiry(
     if (!before) return notFound();
     const [after] = await tx
       .update(enquiries)
-      .set({ status: input.status, assigneeUserId, version: nextVersion(enquiries.version), updatedAt: new Date() })
+      .set({
+        status: input.status,
+        assigneeUserId,
+        version: nextVersion(enquiries.version),
+        updatedAt: new Date(),
+      })
       .where(and(eq(enquiries.id, input.id), eq(enquiries.version, input.version)))
       .returning({ status: enquiries.status, assigneeUserId: enquiries.assigneeUserId });
     if (!after) return staleVersion();
@@ -63,7 +68,10 @@ export async function triageEnquiry(
 }
 
 /** An internal note: never shown or sent to the traveller. */
-export async function addEnquiryNote(actor: Actor, input: { id: number; body: string }): Promise<ActionResult> {
+export async function addEnquiryNote(
+  actor: Actor,
+  input: { id: number; body: string },
+): Promise<ActionResult> {
   return db().transaction(async (tx) => {
     const [enquiry] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, input.id));
     if (!enquiry) return notFound();
@@ -112,7 +120,13 @@ export async function replyToEnquiry(
     });
     const [message] = await tx
       .insert(enquiryMessages)
-      .values({ enquiryId: enquiry.id, kind: "reply", authorUserId: actor.id, body: input.body, outboxId: mail.id })
+      .values({
+        enquiryId: enquiry.id,
+        kind: "reply",
+        authorUserId: actor.id,
+        body: input.body,
+        outboxId: mail.id,
+      })
       .returning({ id: enquiryMessages.id });
     const [after] = await tx
       .update(enquiries)

@@ -1,4 +1,19 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { accommodations, enquiries, enquiryMessages, tours, users } from "#app/db/schema/index";
 import { type EnquiryStatus, promiseCutoff } from "#app/domain/admin/enquiries";
@@ -130,5 +145,10 @@ export async function enquiryDetail(id: number) {
     .innerJoin(users, eq(users.id, enquiryMessages.authorUserId))
     .where(eq(enquiryMessages.enquiryId, id))
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
-  return { ...row, tour: row.tour?.id ? row.tour : null, accommodation: row.accommodation?.slug ? row.accommodation : null, messages };
+  return {
+    ...row,
+    tour: row.tour?.id ? row.tour : null,
+    accommodation: row.accommodation?.slug ? row.accommodation : null,
+    messages,
+  };
 }

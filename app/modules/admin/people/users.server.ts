@@ -105,7 +105,9 @@ export async function userDetail(id: string) {
     .where(eq(users.id, id))
     .limit(1);
   if (!user) return null;
-  const actor = sql<string | null>`(select coalesce(a.full_name, a.email) from users a where a.id = ${loyaltyLedger.actorUserId})`;
+  const actor = sql<
+    string | null
+  >`(select coalesce(a.full_name, a.email) from users a where a.id = ${loyaltyLedger.actorUserId})`;
   const [ledger, events] = await Promise.all([
     db()
       .select({
@@ -151,45 +153,48 @@ export async function changeRole(
   input: { userId: string; from: UserRole; role: UserRole },
   request?: { request: Request; clientIp: string },
 ): Promise<ActionResult> {
-  const outcome = await db().transaction(async (tx): Promise<{ result: ActionResult; from?: UserRole; email?: string }> => {
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, "admin"))
-      .orderBy(asc(users.id))
-      .for("update");
-    const [target] = await tx
-      .select({ id: users.id, email: users.email, role: users.role, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for("update");
-    if (!target) return { result: fail(404, "admin:form.notFound") };
-    const refusal = roleChangeRefusal({
-      actor: { id: actor.id, role: admins.some((admin) => admin.id === actor.id) ? "admin" : "staff" },
-      target: { id: target.id, role: target.role, deleted: target.deletedAt !== null },
-      next: input.role,
-      admins: admins.length,
-    });
-    if (refusal) {
-      const where = refusal.status === 403 ? {} : { field: "role" };
-      return { result: fail(refusal.status, refusal.message, { reason: refusal.reason, ...where }) };
-    }
-    if (target.role !== input.from) return { result: fail(409, "admin:form.conflict", { reason: "conflict" }) };
-    if (target.role === input.role) return { result: { ok: true } };
-    await tx
-      .update(users)
-      .set({ role: input.role, isSuperAdmin: input.role === "admin", updatedAt: new Date() })
-      .where(eq(users.id, target.id));
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: "user.role",
-      entityType: "user",
-      entityId: target.id,
-      before: { role: target.role },
-      after: { role: input.role },
-    });
-    return { result: { ok: true }, from: target.role, email: target.email };
-  });
+  const outcome = await db().transaction(
+    async (tx): Promise<{ result: ActionResult; from?: UserRole; email?: string }> => {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, "admin"))
+        .orderBy(asc(users.id))
+        .for("update");
+      const [target] = await tx
+        .select({ id: users.id, email: users.email, role: users.role, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, input.userId))
+        .for("update");
+      if (!target) return { result: fail(404, "admin:form.notFound") };
+      const refusal = roleChangeRefusal({
+        actor: { id: actor.id, role: admins.some((admin) => admin.id === actor.id) ? "admin" : "staff" },
+        target: { id: target.id, role: target.role, deleted: target.deletedAt !== null },
+        next: input.role,
+        admins: admins.length,
+      });
+      if (refusal) {
+        const where = refusal.status === 403 ? {} : { field: "role" };
+        return { result: fail(refusal.status, refusal.message, { reason: refusal.reason, ...where }) };
+      }
+      if (target.role !== input.from)
+        return { result: fail(409, "admin:form.conflict", { reason: "conflict" }) };
+      if (target.role === input.role) return { result: { ok: true } };
+      await tx
+        .update(users)
+        .set({ role: input.role, isSuperAdmin: input.role === "admin", updatedAt: new Date() })
+        .where(eq(users.id, target.id));
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: "user.role",
+        entityType: "user",
+        entityId: target.id,
+        before: { role: target.role },
+        after: { role: input.role },
+      });
+      return { result: { ok: true }, from: target.role, email: target.email };
+    },
+  );
   if (outcome.from) {
     await recordSecurityEvent({
       kind: "role_changed",
