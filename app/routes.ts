@@ -72,6 +72,7 @@ export default [
     route("admin/enquiries", "routes/admin/enquiries/index.tsx"),
     route("admin/enquiries/:id", "routes/admin/enquiries/detail.tsx"),
     route("admin/subscribers", "routes/admin/people/subscribers.tsx"),
+    route("admin/subscribers.csv", "routes/admin/people/subscribers-csv.ts"),
     route("admin/users", "routes/admin/people/users.tsx"),
     route("admin/users/:id", "routes/admin/people/user.tsx"),
     route("admin/security", "routes/admin/people/security.tsx"),

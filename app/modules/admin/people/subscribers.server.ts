@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { newsletterSubscriptions, promoCodes, promoRedemptions } from "#app/db/schema/index";
+import { newsletterSubscriptions } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
 import { containsPattern } from "#app/domain/admin/search-pattern";
@@ -13,7 +14,19 @@ export type SubscriberFilters = {
   code: "used" | "unused";
 };
 
-export const SUBSCRIBER_SORTS = ["created", "email"] as const;
+/** The list's URL: search, filters, sort (the page and its CSV read the same). */
+export const SUBSCRIBER_LIST = {
+  sorts: ["created", "email"],
+  defaultSort: "created",
+  defaultDir: "desc" as const,
+  filters: {
+    status: z.enum(["active", "unsubscribed"]),
+    code: z.enum(["used", "unused"]),
+  } satisfies { [K in keyof SubscriberFilters]: z.ZodType<SubscriberFilters[K]> },
+};
+
+/** The CSV holds every match, up to this many. */
+export const SUBSCRIBER_CSV_LIMIT = 50_000;
 
 const s = newsletterSubscriptions;
 
@@ -24,9 +37,8 @@ const s = newsletterSubscriptions;
  * nothing, as the booking rules say.
  */
 const codeUsedAt = sql<Date | null>`(
-  select min(${promoRedemptions.redeemedAt}) from ${promoRedemptions}
-  join ${promoCodes} on ${promoCodes.id} = ${promoRedemptions.promoCodeId}
-  where upper(${promoCodes.code}) = ${s.discountCode} and ${promoRedemptions.releasedAt} is null
+  select min(r.redeemed_at) from promo_redemptions r join promo_codes c on c.id = r.promo_code_id
+  where upper(c.code) = "newsletter_subscriptions"."discount_code" and r.released_at is null
 )`.mapWith((value) => (value ? new Date(value) : null));
 
 function conditions(query: ListQuery<SubscriberFilters>): SQL | undefined {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { bookings, loyaltyLedger, securityEvents, users } from "#app/db/schema/index";
+import { loyaltyLedger, securityEvents, users } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
 import { roleChangeRefusal, type UserRole } from "#app/domain/admin/people";
@@ -21,8 +21,9 @@ export type UserFilters = {
 export const USER_SORTS = ["created", "email", "points", "bookings"] as const;
 
 /** Bookings made (a draft is not one yet). */
+// Written out: in a one-table select drizzle leaves columns unqualified, and "id" would be the booking's.
 const bookingCount = sql<number>`(
-  select count(*) from ${bookings} where ${bookings.userId} = ${users.id} and ${bookings.status} <> 'draft'
+  select count(*) from bookings b where b.user_id = "users"."id" and b.status <> 'draft'
 )`.mapWith(Number);
 
 function conditions(query: ListQuery<UserFilters>): SQL | undefined {
@@ -105,9 +106,9 @@ export async function userDetail(id: string) {
     .where(eq(users.id, id))
     .limit(1);
   if (!user) return null;
-  const actor = sql<
-    string | null
-  >`(select coalesce(a.full_name, a.email) from users a where a.id = ${loyaltyLedger.actorUserId})`;
+  const actor = sql<string | null>`(
+    select coalesce(a.full_name, a.email) from users a where a.id = "loyalty_ledger"."actor_user_id"
+  )`;
   const [ledger, events] = await Promise.all([
     db()
       .select({

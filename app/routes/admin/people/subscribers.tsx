@@ -1,6 +1,5 @@
 import "#app/styles/admin-people.css";
-import { data, Form, Link } from "react-router";
-import { z } from "zod";
+import { data, Form, Link, redirect } from "react-router";
 import {
   AdminPageHeader,
   FilterSelect,
@@ -16,10 +15,10 @@ import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { csvResponse, wantsCsv } from "#app/modules/admin/csv.server";
+import { wantsCsv } from "#app/modules/admin/csv.server";
 import {
   listSubscribers,
-  SUBSCRIBER_SORTS,
+  SUBSCRIBER_LIST,
   type SubscriberFilters,
   unsubscribeByStaff,
 } from "#app/modules/admin/people/subscribers.server";
@@ -29,49 +28,14 @@ import { positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/subscribers";
 
-const LIST = {
-  sorts: SUBSCRIBER_SORTS,
-  defaultSort: "created",
-  defaultDir: "desc" as const,
-  filters: {
-    status: z.enum(["active", "unsubscribed"]),
-    code: z.enum(["used", "unused"]),
-  } satisfies { [K in keyof SubscriberFilters]: z.ZodType<SubscriberFilters[K]> },
-};
-
-const CSV_LIMIT = 50_000;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
-  const query = readListQuery<SubscriberFilters>(url.searchParams, LIST);
+  const query = readListQuery<SubscriberFilters>(url.searchParams, SUBSCRIBER_LIST);
   const t = serverT(context.language, "admin-people");
-  if (wantsCsv(url)) {
-    const { rows } = await listSubscribers(query, { limit: CSV_LIMIT });
-    return csvResponse(
-      "subscribers",
-      [
-        "email",
-        "name",
-        "status",
-        "language",
-        "welcome_code",
-        "code_used_at",
-        "subscribed_at",
-        "unsubscribed_at",
-      ],
-      rows.map((row) => [
-        row.email,
-        row.fullName ?? "",
-        row.status,
-        row.locale,
-        row.discountCode,
-        row.codeUsedAt?.toISOString() ?? "",
-        row.createdAt.toISOString(),
-        row.unsubscribedAt?.toISOString() ?? "",
-      ]),
-    );
-  }
+  // A page's loader cannot answer a file (React Router reads its body as the page's data):
+  // the list's own CSV address sends on to the file route, filters kept.
+  if (wantsCsv(url)) throw redirect(`/admin/subscribers.csv${url.search}`);
   const { rows, total } = await listSubscribers(query);
   const confirming = positiveInt(url.searchParams.get("confirm"));
   return {
