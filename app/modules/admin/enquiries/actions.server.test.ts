@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, emailOutbox, enquiries, enquiryMessages } from "#app/db/schema/index";
+import { auditEvents, emailOutbox, enquiries, enquiryMessages, users } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
 import { createUser } from "#tests/factories";
 import { addEnquiryNote, replyToEnquiry, triageEnquiry } from "./actions.server";
@@ -179,5 +179,19 @@ describe("status and assignee", () => {
       assignee: traveller.id,
     });
     expect(refused).toMatchObject({ ok: false, status: 400, field: "assignee" });
+
+    // An assignee who has since left the team may stay while the status changes.
+    const leaver = await staff();
+    expect(
+      await triageEnquiry(office, { id: row.id, version: 0, status: "in_progress", assignee: leaver.id }),
+    ).toEqual({
+      ok: true,
+    });
+    await db().update(users).set({ role: "customer" }).where(eq(users.id, leaver.id));
+    expect(
+      await triageEnquiry(office, { id: row.id, version: 1, status: "answered", assignee: leaver.id }),
+    ).toEqual({
+      ok: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import { enquiries, enquiryMessages, users } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
 import type { EnquiryTriage } from "#app/domain/admin/enquiries";
@@ -16,8 +16,8 @@ const notFound = () => fail(404, "admin:form.notFound");
 /** The reference the traveller's confirmation gave ("#42"), so both mails name the same thing. */
 export const enquiryReference = (id: number) => `#${id}`;
 
-async function isStaffMember(userId: string): Promise<boolean> {
-  const [row] = await db()
+async function isStaffMember(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), inArray(users.role, ["staff", "admin"]), isNull(users.deletedAt)))
@@ -34,9 +34,6 @@ export async function triageEnquiry(
   input: EnquiryTriage & { id: number; version: number },
 ): Promise<ActionResult> {
   const assigneeUserId = input.assignee || null;
-  if (assigneeUserId && !(await isStaffMember(assigneeUserId))) {
-    return fail(400, "admin-enquiries:errors.assignee", { field: "assignee" });
-  }
   return db().transaction(async (tx) => {
     const [before] = await tx
       .select({ status: enquiries.status, assigneeUserId: enquiries.assigneeUserId })
@@ -44,6 +41,11 @@ export async function triageEnquiry(
       .where(eq(enquiries.id, input.id))
       .for("update");
     if (!before) return notFound();
+    // A new assignee must be staff; one kept as they were (since left the team) stays.
+    const newAssignee = assigneeUserId !== null && assigneeUserId !== before.assigneeUserId;
+    if (newAssignee && !(await isStaffMember(tx, assigneeUserId))) {
+      return fail(400, "admin-enquiries:errors.assignee", { field: "assignee" });
+    }
     const [after] = await tx
       .update(enquiries)
       .set({

@@ -34,6 +34,11 @@ import { notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/detail";
 
+/** The assignee stays a choice even when no longer staff, so saving the status does not unassign them unseen. */
+function withCurrentAssignee<T extends { id: string; name: string }>(staff: T[], current: T | null): T[] {
+  return current && !staff.some((member) => member.id === current.id) ? [...staff, current] : staff;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = positiveInt(params.id);
@@ -45,7 +50,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: serverT(context.language, "admin-enquiries")("detail.metaTitle", { id: enquiry.id }),
     messages: messagesFor(context.language, ["admin-enquiries"]),
-    staff: (await staffMembers()).map((member) => ({ id: member.id, name: member.fullName || member.email })),
+    staff: withCurrentAssignee(
+      (await staffMembers()).map((member) => ({ id: member.id, name: member.fullName || member.email })),
+      enquiry.assigneeUserId
+        ? { id: enquiry.assigneeUserId, name: found.assigneeName || found.assigneeEmail || "" }
+        : null,
+    ),
     enquiry: {
       id: enquiry.id,
       type: enquiry.type,

@@ -11,6 +11,7 @@ import {
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { brokePromise, ENQUIRY_STATUSES, ENQUIRY_TYPES, waitingMs } from "#app/domain/admin/enquiries";
 import { readListQuery } from "#app/domain/admin/list-query";
+import { isErasedAddress } from "#app/domain/admin/people";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -54,8 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: row.id,
         type: row.type,
         status: row.status,
-        fullName: row.fullName,
-        email: row.email,
+        // An erased traveller (decision 010) shows as such, never by the stand-in address.
+        fullName: isErasedAddress(row.email) ? null : row.fullName,
+        email: isErasedAddress(row.email) ? null : row.email,
         about: row.tourTitle ?? row.accommodationName ?? row.message ?? "",
         assignee: row.assigneeName || row.assigneeEmail,
         createdAt: row.createdAt.toISOString(),
@@ -151,9 +153,15 @@ export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td data-label={t("columns.from")}>
-                    {row.fullName}
-                    <br />
-                    <small>{row.email}</small>
+                    {row.email === null ? (
+                      t("detail.erased")
+                    ) : (
+                      <>
+                        {row.fullName}
+                        <br />
+                        <small>{row.email}</small>
+                      </>
+                    )}
                   </td>
                   <td data-label={t("columns.type")}>{t(`types.${row.type}`)}</td>
                   <td data-label={t("columns.about")}>{row.about}</td>
