@@ -7,6 +7,10 @@ import { signInAsStaff } from "./staff";
 // staff area (the acceptance's "answer an enquiry by email"), at desktop size
 // and at 375 px, and axe on the people pages.
 
+// Both tests sign in as this area's office address: one at a time, so that the
+// first registers it and the second signs in (two registering at once collide).
+test.describe.configure({ mode: "serial" });
+
 test("staff answer a traveller's enquiry by email from the inbox", PHONE, async ({ page }, testInfo) => {
   const email = `asks-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/contact");
