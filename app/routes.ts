@@ -72,6 +72,13 @@ export default [
     route("admin/bookings", "routes/admin/bookings/index.tsx"),
     route("admin/bookings.csv", "routes/admin/bookings/csv.ts"),
     route("admin/bookings/:reference", "routes/admin/bookings/detail.tsx"),
+    route("admin/enquiries", "routes/admin/enquiries/index.tsx"),
+    route("admin/enquiries/:id", "routes/admin/enquiries/detail.tsx"),
+    route("admin/subscribers", "routes/admin/people/subscribers.tsx"),
+    route("admin/subscribers.csv", "routes/admin/people/subscribers-csv.ts"),
+    route("admin/users", "routes/admin/people/users.tsx"),
+    route("admin/users/:id", "routes/admin/people/user.tsx"),
+    route("admin/security", "routes/admin/people/security.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "#app/db/client.server";
 import { loyaltyLedger, users } from "#app/db/schema/index";
 import { referralShareLink } from "#app/domain/account-rules";
+import { adjustedBalance } from "#app/domain/admin/people";
 import {
   type LoyaltyTier,
   nextTier,
@@ -38,20 +39,63 @@ export async function awardPoints(
   reference: string | null,
 ): Promise<boolean> {
   if (!Number.isInteger(points) || points === 0) throw new Error(`Invalid loyalty points: ${points}`);
-  // The user's row lock serialises awards of one user, so the copied balance is the ledger's sum.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await lockUser(tx, userId);
   const inserted = await tx
     .insert(loyaltyLedger)
     .values({ userId, points, reason, reference })
     .onConflictDoNothing()
     .returning({ id: loyaltyLedger.id });
   if (inserted.length === 0) return false;
-  const balance = await ledgerBalance(tx, userId);
-  await tx
-    .update(users)
-    .set({ loyaltyPoints: balance, loyaltyTier: tierFor(balance, tierThresholds()) })
-    .where(eq(users.id, userId));
+  await copyBalance(tx, userId, await ledgerBalance(tx, userId));
   return true;
+}
+
+/** The user's row lock serialises changes to one user's points, so the copied balance is the ledger's sum. */
+async function lockUser(tx: Executor, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** users.loyalty_points and loyalty_tier follow the ledger. */
+async function copyBalance(tx: Executor, userId: string, balance: number) {
+  const tier = tierFor(balance, tierThresholds());
+  await tx.update(users).set({ loyaltyPoints: balance, loyaltyTier: tier }).where(eq(users.id, userId));
+  return tier;
+}
+
+export type PointsAdjustment = {
+  before: { points: number; tier: LoyaltyTier };
+  after: { points: number; tier: LoyaltyTier };
+};
+
+/**
+ * A staff member's adjustment (issue 15): a ledger row with reason
+ * `adjustment`, their note and id, and the balance copied, in the caller's
+ * transaction. Null, with nothing written, when it would take the balance
+ * below zero.
+ */
+export async function adjustPoints(
+  tx: Executor,
+  input: { userId: string; points: number; note: string; actorUserId: string },
+): Promise<PointsAdjustment | null> {
+  if (!Number.isInteger(input.points) || input.points === 0) {
+    throw new Error(`Invalid loyalty points: ${input.points}`);
+  }
+  await lockUser(tx, input.userId);
+  const balance = await ledgerBalance(tx, input.userId);
+  const next = adjustedBalance(balance, input.points);
+  if (next === null) return null;
+  await tx.insert(loyaltyLedger).values({
+    userId: input.userId,
+    points: input.points,
+    reason: "adjustment",
+    note: input.note,
+    actorUserId: input.actorUserId,
+  });
+  const tier = await copyBalance(tx, input.userId, next);
+  return {
+    before: { points: balance, tier: tierFor(balance, tierThresholds()) },
+    after: { points: next, tier },
+  };
 }
 
 async function ledgerBalance(executor: Executor, userId: string): Promise<number> {

@@ -21,6 +21,7 @@ import {
   bookingRequestDeclined,
 } from "./templates/booking-request-declined.server";
 import { type BookingStaffProps, bookingStaff } from "./templates/booking-staff.server";
+import { type EnquiryReplyProps, enquiryReply } from "./templates/enquiry-reply.server";
 import { type EnquiryStaffProps, enquiryStaff } from "./templates/enquiry-staff.server";
 import type { EmailBrand, EmailContext, EmailTemplate } from "./templates/layout.server";
 import {
@@ -62,6 +63,7 @@ export type EmailPropsByTemplate = {
   "balance-overdue": BalanceOverdueProps;
   "booking-request-accepted": BookingRequestAcceptedProps;
   "booking-request-declined": BookingRequestDeclinedProps;
+  "enquiry-reply": EnquiryReplyProps;
 };
 export type EmailTemplateName = keyof EmailPropsByTemplate;
 
@@ -86,6 +88,7 @@ const TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailPropsByTemplate[
   "balance-overdue": balanceOverdue,
   "booking-request-accepted": bookingRequestAccepted,
   "booking-request-declined": bookingRequestDeclined,
+  "enquiry-reply": enquiryReply,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(TEMPLATES) as EmailTemplateName[];

@@ -147,6 +147,11 @@ const PROPS: EmailPropsByTemplate = {
     name: "Amani",
     summary: SUMMARY,
     reason: "No guide free on 3 July",
+  "enquiry-reply": {
+    name: "Amani",
+    reference: "#42",
+    body: "Yes, the Ngorongoro Crater Lodge has two rooms free.\nShall we hold them?",
+    question: "Two rooms, please.",
   },
 };
 
@@ -172,6 +177,7 @@ const KEY_DETAIL: Record<EmailTemplateName, string> = {
   "balance-overdue": "amani@example.com",
   "booking-request-accepted": "https://kilele.example/booking?draft=42&step=4&lang=fr",
   "booking-request-declined": "No guide free on 3 July",
+  "enquiry-reply": "Ngorongoro Crater Lodge has two rooms free",
 };
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import { newsletterSubscriptions } from "#app/db/schema/index";
 import { newWelcomeCode } from "#app/domain/discount-code";
 import type { Language } from "#app/i18n/config";
@@ -142,10 +142,13 @@ async function notifyStaff(props: {
   }
 }
 
-/** Marks the address unsubscribed; false when it was not subscribed. */
-export async function unsubscribe(email: string): Promise<boolean> {
+/**
+ * Marks the address unsubscribed; false when it was not subscribed. The
+ * staff area passes its transaction, so the audit row commits with it.
+ */
+export async function unsubscribe(email: string, executor: Executor = db()): Promise<boolean> {
   const now = new Date();
-  const updated = await db()
+  const updated = await executor
     .update(newsletterSubscriptions)
     .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
     .where(
