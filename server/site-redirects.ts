@@ -1,5 +1,11 @@
 import type { RequestHandler } from "express";
-import { isReservedPath, normalisePath, notFoundLogPath, notFoundReferrer, redirectLocation } from "#app/domain/admin/redirects";
+import {
+  isReservedPath,
+  normalisePath,
+  notFoundLogPath,
+  notFoundReferrer,
+  redirectLocation,
+} from "#app/domain/admin/redirects";
 import { type RedirectCache, redirectCache } from "#app/modules/admin/redirects/cache.server";
 import { type RedirectHits, redirectHits } from "#app/modules/admin/redirects/hits.server";
 import { type NotFoundLog, notFoundLog } from "#app/modules/admin/redirects/not-found-log.server";

@@ -26,7 +26,11 @@ const redirectForm = (fromPath: string, toTarget: string, statusCode = "301", ac
 
 /** Saves a redirect as staff; its id from the list's address. */
 async function createRedirect(fromPath: string, toTarget: string, statusCode = "301") {
-  const response = await post("/admin/redirects/new", redirectForm(fromPath, toTarget, statusCode), await staffCookie());
+  const response = await post(
+    "/admin/redirects/new",
+    redirectForm(fromPath, toTarget, statusCode),
+    await staffCookie(),
+  );
   expect(response.status, `${fromPath} → ${toTarget}`).toBe(302);
   const id = /saved=(\d+)/.exec(locationOf(response))?.[1];
   expect(id).toBeDefined();
@@ -96,17 +100,29 @@ describe("redirects", () => {
     const id = await createRedirect("/gone-for-now", "/deals");
     expect((await get("/gone-for-now")).status).toBe(301);
 
-    const off = await post("/admin/redirects", { id: String(id), version: "0", intent: "deactivate" }, cookie);
+    const off = await post(
+      "/admin/redirects",
+      { id: String(id), version: "0", intent: "deactivate" },
+      cookie,
+    );
     expect(off.status).toBe(200);
     expect(await off.text()).toContain("is inactive");
     expect((await get("/gone-for-now")).status).toBe(404);
 
     // Someone else's save came first (version 0 is stale now).
-    const stale = await post(`/admin/redirects/${id}`, { ...redirectForm("/gone-for-now", "/tours"), version: "0" }, cookie);
+    const stale = await post(
+      `/admin/redirects/${id}`,
+      { ...redirectForm("/gone-for-now", "/tours"), version: "0" },
+      cookie,
+    );
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("Someone else saved this record");
 
-    const edit = await post(`/admin/redirects/${id}`, { ...redirectForm("/gone-for-now", "/tours", "302"), version: "1" }, cookie);
+    const edit = await post(
+      `/admin/redirects/${id}`,
+      { ...redirectForm("/gone-for-now", "/tours", "302"), version: "1" },
+      cookie,
+    );
     expect(edit.status).toBe(302);
     const now = await get("/gone-for-now");
     expect(now.status).toBe(302);
@@ -114,7 +130,11 @@ describe("redirects", () => {
 
     const confirm = await get(`/admin/redirects/${id}/delete`, cookie);
     expect(await confirm.text()).toContain("Delete this redirect?");
-    const deleted = await post(`/admin/redirects/${id}/delete`, { version: "2", fromPath: "/gone-for-now" }, cookie);
+    const deleted = await post(
+      `/admin/redirects/${id}/delete`,
+      { version: "2", fromPath: "/gone-for-now" },
+      cookie,
+    );
     expect(deleted.status).toBe(302);
     expect((await get("/gone-for-now")).status).toBe(404);
 
@@ -141,7 +161,9 @@ describe("the 404 log", () => {
   it("logs a real 404 with its referrer, lists it, and one click opens the redirect form filled in", async () => {
     const path = "/lost-kilimanjaro-guide";
     for (let i = 0; i < 3; i++) {
-      const response = await get(`${path}?token=should-not-be-kept`, undefined, { referer: "https://blog.example/post?x=1" });
+      const response = await get(`${path}?token=should-not-be-kept`, undefined, {
+        referer: "https://blog.example/post?x=1",
+      });
       expect(response.status).toBe(404);
     }
     const html = await notFoundList(path);
@@ -151,12 +173,16 @@ describe("the 404 log", () => {
     expect(html).toMatch(/data-label="Hits">3</);
     expect(html).toContain(`href="/admin/redirects/new?from=${encodeURIComponent(path)}"`);
 
-    const form = await (await get(`/admin/redirects/new?from=${encodeURIComponent(path)}`, await staffCookie())).text();
+    const form = await (
+      await get(`/admin/redirects/new?from=${encodeURIComponent(path)}`, await staffCookie())
+    ).text();
     expect(form).toContain(`value="${path}"`);
 
     // Redirected, it leaves the list.
     await createRedirect(path, "/kilimanjaro");
-    expect(await notFoundList(path, false)).not.toContain(`<code class="admin-redirects__path">${path}</code>`);
+    expect(await notFoundList(path, false)).not.toContain(
+      `<code class="admin-redirects__path">${path}</code>`,
+    );
   });
 
   it("never logs staff paths or a path with a token in it, and clears a handled path with an audit row", async () => {
@@ -164,6 +190,11 @@ describe("the 404 log", () => {
     expect((await get("/admin/no-such-page", cookie)).status).toBe(404);
     expect((await get("/compare/4f9a8b7c6d5e4f3a2b1c0d9e")).status).toBe(404);
     expect((await get("/handled-old-link")).status).toBe(404);
+    // A client-side navigation's data request for a missing page is logged under the page's path.
+    expect((await get("/missed-in-app.data")).status).toBe(404);
+    expect(await notFoundList("/missed-in-app")).toContain(
+      '<code class="admin-redirects__path">/missed-in-app</code>',
+    );
     const html = await notFoundList("/handled-old-link");
     const all = await (await get("/admin/not-found", cookie)).text();
     expect(all).not.toContain("/admin/no-such-page");

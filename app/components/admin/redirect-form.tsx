@@ -3,7 +3,12 @@ import { CheckField, Field, FormStatus, SelectField } from "#app/components/ui/f
 import { FROM_PATH_MAX, TARGET_MAX } from "#app/domain/admin/redirects";
 import { useTranslation } from "#app/i18n/react";
 
-export type RedirectFormValues = { fromPath: string; toTarget: string; statusCode: string; isActive: boolean };
+export type RedirectFormValues = {
+  fromPath: string;
+  toTarget: string;
+  statusCode: string;
+  isActive: boolean;
+};
 
 /** The create and edit form of a redirect: what was typed comes back with the messages beside the fields. */
 export function RedirectForm({

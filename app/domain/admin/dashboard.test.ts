@@ -17,9 +17,17 @@ describe("the revenue chart", () => {
       { month: "2024-01", cents: 999_999 },
     ]);
     expect(bars).toHaveLength(12);
-    expect(bars.find((bar) => bar.month === "2025-12")).toEqual({ month: "2025-12", cents: 200_000, percent: 100 });
+    expect(bars.find((bar) => bar.month === "2025-12")).toEqual({
+      month: "2025-12",
+      cents: 200_000,
+      percent: 100,
+    });
     expect(bars.find((bar) => bar.month === "2026-02")?.percent).toBe(25);
-    expect(bars.find((bar) => bar.month === "2025-11")).toEqual({ month: "2025-11", cents: -3_000, percent: 0 });
+    expect(bars.find((bar) => bar.month === "2025-11")).toEqual({
+      month: "2025-11",
+      cents: -3_000,
+      percent: 0,
+    });
     expect(bars.find((bar) => bar.month === "2026-01")?.cents).toBe(0);
   });
 });

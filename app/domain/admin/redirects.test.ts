@@ -3,9 +3,9 @@ import {
   addPendingHit,
   findGraphProblem,
   NOT_FOUND_PATH_MAX,
+  normalisePath,
   notFoundLogPath,
   notFoundReferrer,
-  normalisePath,
   type PendingHit,
   type RedirectEdge,
   readFromPath,
@@ -79,7 +79,10 @@ describe("readTarget", () => {
       ok: true,
       target: { kind: "external", value: "https://partner.example/p?x=1" },
     });
-    expect(readTarget(`${SITE}/tours/`, SITE)).toMatchObject({ ok: true, target: { kind: "local", path: "/tours" } });
+    expect(readTarget(`${SITE}/tours/`, SITE)).toMatchObject({
+      ok: true,
+      target: { kind: "local", path: "/tours" },
+    });
   });
 
   it("refuses other schemes, protocol-relative hosts, credentials and junk", () => {
@@ -142,9 +145,15 @@ describe("findGraphProblem", () => {
   });
 
   it("ignores inactive redirects and the redirect being edited", () => {
-    expect(findGraphProblem({ fromPath: "/a", target: local("/b") }, [edge(1, "/b", "/a", false)])).toBeNull();
-    expect(findGraphProblem({ id: 1, fromPath: "/a", target: local("/b") }, [edge(1, "/a", "/a")])).toBeNull();
-    expect(findGraphProblem({ fromPath: "/a", target: local("https://else.example/b") }, [edge(1, "/b", "/c")])).toBeNull();
+    expect(
+      findGraphProblem({ fromPath: "/a", target: local("/b") }, [edge(1, "/b", "/a", false)]),
+    ).toBeNull();
+    expect(
+      findGraphProblem({ id: 1, fromPath: "/a", target: local("/b") }, [edge(1, "/a", "/a")]),
+    ).toBeNull();
+    expect(
+      findGraphProblem({ fromPath: "/a", target: local("https://else.example/b") }, [edge(1, "/b", "/c")]),
+    ).toBeNull();
   });
 });
 
@@ -157,7 +166,9 @@ describe("redirectLocation", () => {
   });
 
   it("merges with the target's own query; the visitor's value wins for a shared name", () => {
-    expect(redirectLocation("/tours?type=safari&a=0#list", "?a=1&b=2")).toBe("/tours?type=safari&a=1&b=2#list");
+    expect(redirectLocation("/tours?type=safari&a=0#list", "?a=1&b=2")).toBe(
+      "/tours?type=safari&a=1&b=2#list",
+    );
   });
 });
 

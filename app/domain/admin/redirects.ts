@@ -13,7 +13,16 @@ export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 /** Paths the site needs for itself: never sent elsewhere (the staff area, APIs, callbacks, assets, health). */
-const RESERVED_PREFIXES = ["/admin", "/api", "/webhooks", "/assets", "/media", "/auth", "/healthz", "/readyz"];
+const RESERVED_PREFIXES = [
+  "/admin",
+  "/api",
+  "/webhooks",
+  "/assets",
+  "/media",
+  "/auth",
+  "/healthz",
+  "/readyz",
+];
 const RESERVED_FILES = new Set(["/robots.txt", "/sitemap.xml", "/favicon.ico", "/favicon.svg", "/logout"]);
 /** Files the browser fetches as assets; an old site's pages (.html, .php, .pdf) may be sent on. */
 const ASSET_EXTENSION =
@@ -60,7 +69,9 @@ export function isReservedPath(path: string): boolean {
 export type FromPathError = "required" | "query" | "invalid" | "tooLong" | "reserved";
 
 /** The from path as it is stored and looked up, or why it cannot be one. */
-export function readFromPath(input: string): { ok: true; path: string } | { ok: false; error: FromPathError } {
+export function readFromPath(
+  input: string,
+): { ok: true; path: string } | { ok: false; error: FromPathError } {
   const typed = input.trim();
   if (typed === "") return { ok: false, error: "required" };
   if (/[?#]/.test(typed)) return { ok: false, error: "query" };
@@ -80,11 +91,15 @@ export type TargetError = "required" | "scheme" | "invalid" | "tooLong";
  * protocol-relative "//host" (a path that leaves the site), no credentials in
  * the URL. A URL on this site's own origin counts as its path, for the chain check.
  */
-export function readTarget(input: string, siteOrigin?: string): { ok: true; target: Target } | { ok: false; error: TargetError } {
+export function readTarget(
+  input: string,
+  siteOrigin?: string,
+): { ok: true; target: Target } | { ok: false; error: TargetError } {
   const typed = input.trim();
   if (typed === "") return { ok: false, error: "required" };
   if (typed.length > TARGET_MAX) return { ok: false, error: "tooLong" };
-  if (/\s/.test(typed) || hasControlCharacter(typed) || typed.includes("\\")) return { ok: false, error: "invalid" };
+  if (/\s/.test(typed) || hasControlCharacter(typed) || typed.includes("\\"))
+    return { ok: false, error: "invalid" };
   if (typed.startsWith("//")) return { ok: false, error: "scheme" };
   if (typed.startsWith("/")) {
     const url = new URL(typed, "http://site.invalid");
@@ -115,7 +130,11 @@ export function targetPath(target: string, siteOrigin?: string): string | null {
 }
 
 export type RedirectEdge = { id: number; fromPath: string; toTarget: string; isActive: boolean };
-export type GraphProblem = { field: "fromPath" | "toTarget"; error: "loop" | "chain" | "chainFrom"; other?: string };
+export type GraphProblem = {
+  field: "fromPath" | "toTarget";
+  error: "loop" | "chain" | "chainFrom";
+  other?: string;
+};
 
 /**
  * Saving `from → target` (active) next to the other redirects: refused when

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import { bookingExtras, enquiries, payments, searchQueries } from "#app/db/schema/index";
 import { setUpTestDatabase } from "#tests/db";
-import { type BookingRow, createBooking, createDeparture, createTour, createTourExtra } from "#tests/factories";
+import {
+  type BookingRow,
+  createBooking,
+  createDeparture,
+  createTour,
+  createTourExtra,
+} from "#tests/factories";
 import { type Dashboard, loadDashboard } from "./dashboard.server";
 
 // The dashboard's figures from fixture bookings (issue 15, item 2), on a fixed
@@ -17,7 +23,13 @@ const hoursAgo = (n: number) => new Date(NOW.getTime() - n * 3_600_000);
 let dashboard: Dashboard;
 const made: Record<string, BookingRow> = {};
 
-async function pay(booking: BookingRow, cents: number, kind: "deposit" | "balance" | "refund", status: "succeeded" | "failed" | "refunded", at: string) {
+async function pay(
+  booking: BookingRow,
+  cents: number,
+  kind: "deposit" | "balance" | "refund",
+  status: "succeeded" | "failed" | "refunded",
+  at: string,
+) {
   await db()
     .insert(payments)
     .values({
@@ -36,8 +48,16 @@ beforeAll(async () => {
   const tour = await createTour(db(), { title: "Northern Circuit" });
   const soon = await createDeparture(db(), { tourId: tour.id, startDate: "2026-06-12", capacity: 12 });
   const later = await createDeparture(db(), { tourId: tour.id, startDate: "2026-06-25" });
-  const transfer = await createTourExtra(db(), { tourId: tour.id, key: "airport-transfer", label: { en: "Airport transfer" } });
-  const dinner = await createTourExtra(db(), { tourId: tour.id, key: "farewell-dinner", label: { en: "Farewell dinner" } });
+  const transfer = await createTourExtra(db(), {
+    tourId: tour.id,
+    key: "airport-transfer",
+    label: { en: "Airport transfer" },
+  });
+  const dinner = await createTourExtra(db(), {
+    tourId: tour.id,
+    key: "farewell-dinner",
+    label: { en: "Farewell dinner" },
+  });
 
   made.withTransfer = await createBooking(db(), {
     departureId: soon.id,
@@ -51,27 +71,82 @@ beforeAll(async () => {
     [made.withTransfer, transfer],
     [made.paid, dinner],
   ] as const) {
-    await db()
-      .insert(bookingExtras)
-      .values({ bookingId: booking.id, tourExtraId: extra.id, label: extra.label, basis: "per_booking", unitPriceCents: 5_000 });
+    await db().insert(bookingExtras).values({
+      bookingId: booking.id,
+      tourExtraId: extra.id,
+      label: extra.label,
+      basis: "per_booking",
+      unitPriceCents: 5_000,
+    });
   }
-  made.holdSoon = await createBooking(db(), { departureId: soon.id, status: "pending_payment", holdExpiresAt: minutes(10) });
-  made.holdLater = await createBooking(db(), { departureId: soon.id, status: "pending_payment", holdExpiresAt: minutes(40) });
+  made.holdSoon = await createBooking(db(), {
+    departureId: soon.id,
+    status: "pending_payment",
+    holdExpiresAt: minutes(10),
+  });
+  made.holdLater = await createBooking(db(), {
+    departureId: soon.id,
+    status: "pending_payment",
+    holdExpiresAt: minutes(40),
+  });
   made.laterDeparture = await createBooking(db(), { departureId: later.id, status: "paid" });
 
-  made.dueSoon = await createBooking(db(), { departureId: later.id, status: "confirmed", totalCents: 160_000, depositCents: 40_000, balanceCents: 120_000, paymentChoice: "deposit", balanceDueDate: "2026-06-14" });
-  made.overdue = await createBooking(db(), { departureId: later.id, status: "confirmed", totalCents: 100_000, depositCents: 20_000, balanceCents: 80_000, paymentChoice: "deposit", balanceDueDate: "2026-06-01" });
-  made.balancePaid = await createBooking(db(), { departureId: later.id, status: "confirmed", totalCents: 60_000, depositCents: 10_000, balanceCents: 50_000, paymentChoice: "deposit", balanceDueDate: "2026-06-13" });
+  made.dueSoon = await createBooking(db(), {
+    departureId: later.id,
+    status: "confirmed",
+    totalCents: 160_000,
+    depositCents: 40_000,
+    balanceCents: 120_000,
+    paymentChoice: "deposit",
+    balanceDueDate: "2026-06-14",
+  });
+  made.overdue = await createBooking(db(), {
+    departureId: later.id,
+    status: "confirmed",
+    totalCents: 100_000,
+    depositCents: 20_000,
+    balanceCents: 80_000,
+    paymentChoice: "deposit",
+    balanceDueDate: "2026-06-01",
+  });
+  made.balancePaid = await createBooking(db(), {
+    departureId: later.id,
+    status: "confirmed",
+    totalCents: 60_000,
+    depositCents: 10_000,
+    balanceCents: 50_000,
+    paymentChoice: "deposit",
+    balanceDueDate: "2026-06-13",
+  });
   await pay(made.balancePaid, 50_000, "balance", "succeeded", "2026-06-05T10:00:00Z");
 
-  made.flagged = await createBooking(db(), { departureId: later.id, status: "paid", flaggedForStaff: true, flagReason: "Paid after the hold expired" });
-  made.request = await createBooking(db(), { tourId: tour.id, departureId: null, status: "requested", requestedStartDate: "2026-08-01", adults: 3 });
+  made.flagged = await createBooking(db(), {
+    departureId: later.id,
+    status: "paid",
+    flaggedForStaff: true,
+    flagReason: "Paid after the hold expired",
+  });
+  made.request = await createBooking(db(), {
+    tourId: tour.id,
+    departureId: null,
+    status: "requested",
+    requestedStartDate: "2026-08-01",
+    adults: 3,
+  });
 
-  await db().insert(enquiries).values([
-    { type: "tour", fullName: "Late Lucy", email: "lucy@example.com", createdAt: hoursAgo(30) },
-    { type: "contact", fullName: "Answered Anna", email: "anna@example.com", status: "answered", createdAt: hoursAgo(30) },
-    { type: "contact", fullName: "Recent Rita", email: "rita@example.com", createdAt: hoursAgo(2) },
-  ]);
+  await db()
+    .insert(enquiries)
+    .values([
+      { type: "tour", fullName: "Late Lucy", email: "lucy@example.com", createdAt: hoursAgo(30) },
+      {
+        type: "contact",
+        fullName: "Answered Anna",
+        email: "anna@example.com",
+        status: "answered",
+        createdAt: hoursAgo(30),
+      },
+      { type: "contact", fullName: "Recent Rita", email: "rita@example.com", createdAt: hoursAgo(2) },
+    ]);
 
   // May (EAT): 500 $ deposit less a 100 $ refund; June: 200 $ + the 500 $ balance above; failed and old ones do not count.
   await pay(made.paid, 50_000, "deposit", "succeeded", "2026-05-15T08:00:00Z");
@@ -80,13 +155,15 @@ beforeAll(async () => {
   await pay(made.paid, 99_000, "deposit", "failed", "2026-06-02T08:00:00Z");
   await pay(made.paid, 77_000, "deposit", "succeeded", "2025-01-10T08:00:00Z");
 
-  await db().insert(searchQueries).values([
-    { query: "Gorilla Zanzibar", resultCount: 0, source: "page", createdAt: hoursAgo(5) },
-    { query: " gorilla zanzibar ", resultCount: 0, source: "header", createdAt: hoursAgo(50) },
-    { query: "balloon", resultCount: 0, source: "page", createdAt: hoursAgo(70) },
-    { query: "serengeti", resultCount: 4, source: "page", createdAt: hoursAgo(1) },
-    { query: "ancient", resultCount: 0, source: "page", createdAt: hoursAgo(24 * 40) },
-  ]);
+  await db()
+    .insert(searchQueries)
+    .values([
+      { query: "Gorilla Zanzibar", resultCount: 0, source: "page", createdAt: hoursAgo(5) },
+      { query: " gorilla zanzibar ", resultCount: 0, source: "header", createdAt: hoursAgo(50) },
+      { query: "balloon", resultCount: 0, source: "page", createdAt: hoursAgo(70) },
+      { query: "serengeti", resultCount: 4, source: "page", createdAt: hoursAgo(1) },
+      { query: "ancient", resultCount: 0, source: "page", createdAt: hoursAgo(24 * 40) },
+    ]);
 
   dashboard = await loadDashboard(NOW);
 });
@@ -96,14 +173,24 @@ describe("the dashboard", () => {
     expect(dashboard.today).toBe("2026-06-10");
     expect(dashboard.departures).toHaveLength(1);
     expect(dashboard.departures[0]).toMatchObject({ startDate: "2026-06-12", travellers: 4, capacity: 12 });
-    expect([...(dashboard.departures[0]?.bookings ?? [])].sort()).toEqual([made.withTransfer?.reference, made.paid?.reference].sort());
+    expect([...(dashboard.departures[0]?.bookings ?? [])].sort()).toEqual(
+      [made.withTransfer?.reference, made.paid?.reference].sort(),
+    );
     expect(dashboard.transfers).toEqual([
-      { reference: made.withTransfer?.reference, leadName: "Amani Transfer", startDate: "2026-06-12", tourTitle: "Northern Circuit", travellers: 3 },
+      {
+        reference: made.withTransfer?.reference,
+        leadName: "Amani Transfer",
+        startDate: "2026-06-12",
+        tourTitle: "Northern Circuit",
+        travellers: 3,
+      },
     ]);
   });
 
   it("shows balances due within the week and overdue ones, not those paid", () => {
-    expect(dashboard.balancesDue.map((row) => [row.reference, row.balanceCents])).toEqual([[made.dueSoon?.reference, 120_000]]);
+    expect(dashboard.balancesDue.map((row) => [row.reference, row.balanceCents])).toEqual([
+      [made.dueSoon?.reference, 120_000],
+    ]);
     expect(dashboard.balancesOverdue.map((row) => row.reference)).toEqual([made.overdue?.reference]);
   });
 
@@ -112,7 +199,11 @@ describe("the dashboard", () => {
       expect.objectContaining({ reference: made.flagged?.reference, reason: "Paid after the hold expired" }),
     ]);
     expect(dashboard.requests).toEqual([
-      expect.objectContaining({ reference: made.request?.reference, requestedStartDate: "2026-08-01", travellers: 3 }),
+      expect.objectContaining({
+        reference: made.request?.reference,
+        requestedStartDate: "2026-08-01",
+        travellers: 3,
+      }),
     ]);
     expect(dashboard.lateEnquiries.map((row) => row.fullName)).toEqual(["Late Lucy"]);
     expect(dashboard.expiringHolds.map((row) => row.reference)).toEqual([made.holdSoon?.reference]);

@@ -97,7 +97,11 @@ async function headlineCounts() {
  * English label names a transfer (the seed's `airport-transfer`) counts.
  */
 async function thisWeek(today: string, weekEnd: string) {
-  const inWeek = and(gte(departures.startDate, today), lte(departures.startDate, weekEnd), ne(departures.status, "cancelled"));
+  const inWeek = and(
+    gte(departures.startDate, today),
+    lte(departures.startDate, weekEnd),
+    ne(departures.status, "cancelled"),
+  );
   const [departureRows, bookingRows, transferRows] = await Promise.all([
     db()
       .select({
@@ -200,7 +204,12 @@ async function waitingOnStaff(now: Date) {
       .orderBy(desc(bookings.updatedAt))
       .limit(LIST_MAX),
     db()
-      .select({ ...brief, createdAt: bookings.createdAt, requestedStartDate: bookings.requestedStartDate, travellers })
+      .select({
+        ...brief,
+        createdAt: bookings.createdAt,
+        requestedStartDate: bookings.requestedStartDate,
+        travellers,
+      })
       .from(bookings)
       .innerJoin(tours, eq(tours.id, bookings.tourId))
       .where(eq(bookings.status, "requested"))
@@ -234,7 +243,11 @@ async function waitingOnStaff(now: Date) {
   ]);
   return {
     flagged,
-    requests: requests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), travellers: Number(row.travellers) })),
+    requests: requests.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      travellers: Number(row.travellers),
+    })),
     lateEnquiries: lateEnquiries.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     expiringHolds: holds.map((row) => ({ ...row, holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null })),
   };
@@ -272,7 +285,11 @@ async function contentIdeas(now: Date) {
   const since = new Date(now.getTime() - EMPTY_SEARCH_DAYS * 86_400_000);
   const words = sql<string>`lower(btrim(${searchQueries.query}))`;
   const rows = await db()
-    .select({ query: words, searches: sql<string>`count(*)::text`, last: sql<Date>`max(${searchQueries.createdAt})` })
+    .select({
+      query: words,
+      searches: sql<string>`count(*)::text`,
+      last: sql<Date>`max(${searchQueries.createdAt})`,
+    })
     .from(searchQueries)
     .where(and(eq(searchQueries.resultCount, 0), gte(searchQueries.createdAt, since)))
     .groupBy(words)

@@ -46,7 +46,11 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <section className="admin-card admin-dashboard__panel" aria-labelledby={`${id}-title`} data-testid={`dashboard-${id}`}>
+    <section
+      className="admin-card admin-dashboard__panel"
+      aria-labelledby={`${id}-title`}
+      data-testid={`dashboard-${id}`}
+    >
       <h2 id={`${id}-title`}>
         {title} <span className="admin-badge">{count}</span>
       </h2>
@@ -82,9 +86,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const number = new Intl.NumberFormat(locale);
   const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   const dollars = (cents: number) => usd.format(cents / 100);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: OFFICE_TIME_ZONE,
+  });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
-  const day = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
   const dayOf = (iso: string | null) => (iso ? day.format(new Date(`${iso}T00:00:00Z`)) : "—");
   const monthLabel = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
   const now = new Date(d.now);
@@ -111,12 +124,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <p className="admin-dashboard__range">{t("dashboard.range", { from: dayOf(d.today), to: dayOf(d.weekEnd) })}</p>
+      <p className="admin-dashboard__range">
+        {t("dashboard.range", { from: dayOf(d.today), to: dayOf(d.weekEnd) })}
+      </p>
       <div className="admin-dashboard__grid">
-        <Panel id="departures" title={t("dashboard.departures")} empty={t("dashboard.noDepartures")} count={d.departures.length}>
+        <Panel
+          id="departures"
+          title={t("dashboard.departures")}
+          empty={t("dashboard.noDepartures")}
+          count={d.departures.length}
+        >
           <Table
             caption={t("dashboard.departures")}
-            head={[t("dashboard.date"), t("dashboard.tour"), t("dashboard.travellers"), t("dashboard.bookings"), t("dashboard.manifest")]}
+            head={[
+              t("dashboard.date"),
+              t("dashboard.tour"),
+              t("dashboard.travellers"),
+              t("dashboard.bookings"),
+              t("dashboard.manifest"),
+            ]}
           >
             {d.departures.map((departure) => (
               <tr key={departure.id}>
@@ -139,7 +165,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <td data-label={t("dashboard.manifest")}>
                   <Link
                     to={`/admin/departures/${departure.id}/manifest`}
-                    aria-label={t("dashboard.manifestOf", { tour: departure.tourTitle, date: dayOf(departure.startDate) })}
+                    aria-label={t("dashboard.manifestOf", {
+                      tour: departure.tourTitle,
+                      date: dayOf(departure.startDate),
+                    })}
                   >
                     {t("dashboard.manifest")}
                   </Link>
@@ -149,10 +178,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Table>
         </Panel>
 
-        <Panel id="transfers" title={t("dashboard.transfers")} empty={t("dashboard.noTransfers")} count={d.transfers.length}>
+        <Panel
+          id="transfers"
+          title={t("dashboard.transfers")}
+          empty={t("dashboard.noTransfers")}
+          count={d.transfers.length}
+        >
           <Table
             caption={t("dashboard.transfers")}
-            head={[t("dashboard.date"), t("dashboard.booking"), t("dashboard.lead"), t("dashboard.travellers")]}
+            head={[
+              t("dashboard.date"),
+              t("dashboard.booking"),
+              t("dashboard.lead"),
+              t("dashboard.travellers"),
+            ]}
           >
             {d.transfers.map((row) => (
               <tr key={row.reference}>
@@ -169,13 +208,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {(
           [
             ["balancesDue", d.balancesDue, t("dashboard.balancesDue"), t("dashboard.noBalancesDue")],
-            ["balancesOverdue", d.balancesOverdue, t("dashboard.balancesOverdue"), t("dashboard.noBalancesOverdue")],
+            [
+              "balancesOverdue",
+              d.balancesOverdue,
+              t("dashboard.balancesOverdue"),
+              t("dashboard.noBalancesOverdue"),
+            ],
           ] as const
         ).map(([id, rows, title, empty]) => (
           <Panel key={id} id={id} title={title} empty={empty} count={rows.length}>
             <Table
               caption={title}
-              head={[t("dashboard.dueDate"), t("dashboard.booking"), t("dashboard.lead"), t("dashboard.amount")]}
+              head={[
+                t("dashboard.dueDate"),
+                t("dashboard.booking"),
+                t("dashboard.lead"),
+                t("dashboard.amount"),
+              ]}
             >
               {rows.map((row) => (
                 <tr key={row.reference}>
@@ -189,8 +238,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Panel>
         ))}
 
-        <Panel id="flagged" title={t("dashboard.flagged")} empty={t("dashboard.noFlagged")} count={d.flagged.length}>
-          <Table caption={t("dashboard.flagged")} head={[t("dashboard.booking"), t("dashboard.tour"), t("dashboard.reason")]}>
+        <Panel
+          id="flagged"
+          title={t("dashboard.flagged")}
+          empty={t("dashboard.noFlagged")}
+          count={d.flagged.length}
+        >
+          <Table
+            caption={t("dashboard.flagged")}
+            head={[t("dashboard.booking"), t("dashboard.tour"), t("dashboard.reason")]}
+          >
             {d.flagged.map((row) => (
               <tr key={row.reference}>
                 <td data-label={t("dashboard.booking")}>{bookingLink(row.reference)}</td>
@@ -201,10 +258,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Table>
         </Panel>
 
-        <Panel id="requests" title={t("dashboard.requests")} empty={t("dashboard.noRequests")} count={d.requests.length}>
+        <Panel
+          id="requests"
+          title={t("dashboard.requests")}
+          empty={t("dashboard.noRequests")}
+          count={d.requests.length}
+        >
           <Table
             caption={t("dashboard.requests")}
-            head={[t("dashboard.booking"), t("dashboard.tour"), t("dashboard.wantedDate"), t("dashboard.travellers"), t("dashboard.received")]}
+            head={[
+              t("dashboard.booking"),
+              t("dashboard.tour"),
+              t("dashboard.wantedDate"),
+              t("dashboard.travellers"),
+              t("dashboard.received"),
+            ]}
           >
             {d.requests.map((row) => (
               <tr key={row.reference}>
@@ -224,13 +292,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           empty={t("dashboard.noLateEnquiries")}
           count={d.lateEnquiries.length}
         >
-          <Table caption={t("dashboard.lateEnquiries", { hours: ENQUIRY_PROMISE_HOURS })} head={[t("dashboard.from"), t("dashboard.kind"), t("dashboard.waiting")]}>
+          <Table
+            caption={t("dashboard.lateEnquiries", { hours: ENQUIRY_PROMISE_HOURS })}
+            head={[t("dashboard.from"), t("dashboard.kind"), t("dashboard.waiting")]}
+          >
             {d.lateEnquiries.map((row) => (
               <tr key={row.id}>
                 <td data-label={t("dashboard.from")}>
                   <Link to={`/admin/enquiries/${row.id}`}>{row.fullName}</Link>
                 </td>
-                <td data-label={t("dashboard.kind")}>{t(`dashboard.enquiryTypes.${row.type}`, { defaultValue: row.type })}</td>
+                <td data-label={t("dashboard.kind")}>
+                  {t(`dashboard.enquiryTypes.${row.type}`, { defaultValue: row.type })}
+                </td>
                 <td data-label={t("dashboard.waiting")}>
                   {t("dashboard.hours", { hours: hoursBetween(new Date(row.createdAt), now) })}
                 </td>
@@ -239,13 +312,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Table>
         </Panel>
 
-        <Panel id="holds" title={t("dashboard.holds")} empty={t("dashboard.noHolds")} count={d.expiringHolds.length}>
-          <Table caption={t("dashboard.holds")} head={[t("dashboard.booking"), t("dashboard.tour"), t("dashboard.expires")]}>
+        <Panel
+          id="holds"
+          title={t("dashboard.holds")}
+          empty={t("dashboard.noHolds")}
+          count={d.expiringHolds.length}
+        >
+          <Table
+            caption={t("dashboard.holds")}
+            head={[t("dashboard.booking"), t("dashboard.tour"), t("dashboard.expires")]}
+          >
             {d.expiringHolds.map((row) => (
               <tr key={row.reference}>
                 <td data-label={t("dashboard.booking")}>{bookingLink(row.reference)}</td>
                 <td data-label={t("dashboard.tour")}>{row.tourTitle}</td>
-                <td data-label={t("dashboard.expires")}>{row.holdExpiresAt ? time.format(new Date(row.holdExpiresAt)) : "—"}</td>
+                <td data-label={t("dashboard.expires")}>
+                  {row.holdExpiresAt ? time.format(new Date(row.holdExpiresAt)) : "—"}
+                </td>
               </tr>
             ))}
           </Table>
@@ -262,7 +345,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <span className="admin-revenue__track" aria-hidden="true">
                 <span className="admin-revenue__bar" style={{ height: `${month.percent}%` }} />
               </span>
-              <span className="admin-revenue__label">{monthLabel.format(new Date(`${month.month}-01T00:00:00Z`))}</span>
+              <span className="admin-revenue__label">
+                {monthLabel.format(new Date(`${month.month}-01T00:00:00Z`))}
+              </span>
             </li>
           ))}
         </ol>
@@ -273,7 +358,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {d.emptySearches.length === 0 ? (
           <p className="empty-state">{t("dashboard.noEmptySearches")}</p>
         ) : (
-          <Table caption={t("dashboard.emptySearches")} head={[t("dashboard.searchWords"), t("dashboard.searches")]}>
+          <Table
+            caption={t("dashboard.emptySearches")}
+            head={[t("dashboard.searchWords"), t("dashboard.searches")]}
+          >
             {d.emptySearches.map((row) => (
               <tr key={row.query}>
                 <td data-label={t("dashboard.searchWords")}>{row.query}</td>
@@ -312,10 +400,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <td data-label={t("dashboard.when")}>
                       <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
                     </td>
-                    <td data-label={t("dashboard.kind")}>{t(`dashboard.kinds.${event.kind}`, { defaultValue: event.kind })}</td>
+                    <td data-label={t("dashboard.kind")}>
+                      {t(`dashboard.kinds.${event.kind}`, { defaultValue: event.kind })}
+                    </td>
                     <td data-label={t("dashboard.who")}>{event.email ?? t("dashboard.unknown")}</td>
                     <td data-label={t("dashboard.path")}>
-                      {event.path ? <code>{event.method ? `${event.method} ${event.path}` : event.path}</code> : "—"}
+                      {event.path ? (
+                        <code>{event.method ? `${event.method} ${event.path}` : event.path}</code>
+                      ) : (
+                        "—"
+                      )}
                     </td>
                     <td data-label={t("dashboard.address")}>{event.ipAddress ?? "—"}</td>
                   </tr>

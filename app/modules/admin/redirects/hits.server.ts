@@ -40,7 +40,9 @@ export class RedirectHits {
     const batch = [...this.pending];
     this.pending = new Map();
     const rows = sql.join(
-      batch.map(([id, hit]) => sql`(${id}::int, ${hit.hits}::int, ${hit.lastHitAt.toISOString()}::timestamptz)`),
+      batch.map(
+        ([id, hit]) => sql`(${id}::int, ${hit.hits}::int, ${hit.lastHitAt.toISOString()}::timestamptz)`,
+      ),
       sql`, `,
     );
     // A redirect deleted meanwhile simply matches no row.

@@ -60,7 +60,12 @@ export type RedirectRow = typeof redirects.$inferSelect;
 
 /** What the audit log keeps of a redirect. */
 function audited(row: RedirectRow) {
-  return { fromPath: row.fromPath, toTarget: row.toTarget, statusCode: row.statusCode, isActive: row.isActive };
+  return {
+    fromPath: row.fromPath,
+    toTarget: row.toTarget,
+    statusCode: row.statusCode,
+    isActive: row.isActive,
+  };
 }
 
 type Checked = { fromPath: string; target: Target; statusCode: RedirectStatus; isActive: boolean };
@@ -91,7 +96,12 @@ function checkFields(form: RedirectForm, siteOrigin: string): { ok: true; value:
   }
   return {
     ok: true,
-    value: { fromPath: from.path, target: target.target, statusCode: form.statusCode, isActive: form.isActive },
+    value: {
+      fromPath: from.path,
+      target: target.target,
+      statusCode: form.statusCode,
+      isActive: form.isActive,
+    },
   };
 }
 
@@ -108,7 +118,12 @@ async function refuseChains(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
   if (!saving.isActive) return null;
   const others = await tx
-    .select({ id: redirects.id, fromPath: redirects.fromPath, toTarget: redirects.toTarget, isActive: redirects.isActive })
+    .select({
+      id: redirects.id,
+      fromPath: redirects.fromPath,
+      toTarget: redirects.toTarget,
+      isActive: redirects.isActive,
+    })
     .from(redirects)
     .where(eq(redirects.isActive, true));
   const problem = findGraphProblem(saving, others, siteOrigin);
@@ -197,7 +212,11 @@ export async function setRedirectActive(
     if (isActive) {
       const target = readTarget(current.toTarget, siteOrigin);
       if (!target.ok) return fail(400, TARGET_ERRORS[target.error]);
-      const refused = await refuseChains(tx, { id, fromPath: current.fromPath, target: target.target, isActive }, siteOrigin);
+      const refused = await refuseChains(
+        tx,
+        { id, fromPath: current.fromPath, target: target.target, isActive },
+        siteOrigin,
+      );
       if (refused) return { ...refused, field: undefined };
     }
     return saveOver(tx, id, version, actorUserId, isActive ? "redirect.activate" : "redirect.deactivate", {
@@ -224,11 +243,22 @@ async function saveOver(
     .where(and(eq(redirects.id, id), eq(redirects.version, version)))
     .returning();
   if (!after) return staleVersion();
-  await recordAudit(tx, { actorUserId, action, entityType: "redirect", entityId: id, before: audited(before), after: audited(after) });
+  await recordAudit(tx, {
+    actorUserId,
+    action,
+    entityType: "redirect",
+    entityId: id,
+    before: audited(before),
+    after: audited(after),
+  });
   return { ok: true };
 }
 
-export async function deleteRedirect(id: number, version: number, actorUserId: string): Promise<ActionResult> {
+export async function deleteRedirect(
+  id: number,
+  version: number,
+  actorUserId: string,
+): Promise<ActionResult> {
   const result = await db().transaction(async (tx): Promise<ActionResult> => {
     const [gone] = await tx
       .delete(redirects)
@@ -238,7 +268,14 @@ export async function deleteRedirect(id: number, version: number, actorUserId: s
       const [still] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.id, id));
       return still ? staleVersion() : fail(404, "admin:form.notFound");
     }
-    await recordAudit(tx, { actorUserId, action: "redirect.delete", entityType: "redirect", entityId: id, before: audited(gone), after: null });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "redirect.delete",
+      entityType: "redirect",
+      entityId: id,
+      before: audited(gone),
+      after: null,
+    });
     return { ok: true };
   });
   if (result.ok) await redirectCache().reload();

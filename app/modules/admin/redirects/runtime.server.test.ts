@@ -26,7 +26,10 @@ describe("RedirectCache", () => {
     expect(await saving.lookup("/old")).toBeUndefined();
     expect(await other.lookup("/old")).toBeUndefined();
 
-    const [row] = await db().insert(redirects).values({ fromPath: "/old", toTarget: "/new", statusCode: 302 }).returning();
+    const [row] = await db()
+      .insert(redirects)
+      .values({ fromPath: "/old", toTarget: "/new", statusCode: 302 })
+      .returning();
     await saving.reload();
     expect(await saving.lookup("/old")).toEqual({ id: row?.id, toTarget: "/new", statusCode: 302 });
     // The other instance still answers from memory until its next check is due...

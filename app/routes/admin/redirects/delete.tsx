@@ -35,7 +35,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ? await deleteRedirect(id, version.data, viewer.id)
     : { ok: false as const, status: 400, message: "admin:form.invalid" };
   if (!result.ok) return refuseForm(context.language, {}, result);
-  throw redirect(`/admin/redirects?deleted=${encodeURIComponent(form.get("fromPath")?.toString().slice(0, 500) ?? "")}`);
+  throw redirect(
+    `/admin/redirects?deleted=${encodeURIComponent(form.get("fromPath")?.toString().slice(0, 500) ?? "")}`,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -3,7 +3,6 @@ import { redirect } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { RedirectForm } from "#app/components/admin/redirect-form";
 import { usePreferences } from "#app/components/preferences/preferences-context";
-import { versionField } from "#app/modules/admin/versions.server";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
@@ -11,6 +10,7 @@ import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { parseRedirectForm, siteOrigin, typedRedirect } from "#app/modules/admin/redirects/form.server";
 import { findRedirect, updateRedirect } from "#app/modules/admin/redirects/redirects.server";
+import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { notFound, positiveInt } from "#app/modules/http/responses.server";
@@ -63,7 +63,11 @@ export default function EditRedirect({ loaderData, actionData }: Route.Component
   const { locale } = usePreferences();
   const { redirect: row } = loaderData;
   const values = actionData?.values ?? row;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: OFFICE_TIME_ZONE,
+  });
   return (
     <>
       <AdminPageHeader title={t("form.editTitle")} />

@@ -91,7 +91,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return refuseForm(context.language, { notice: null }, result);
   const row = await findRedirect(id);
   const t = serverT(context.language, "admin-redirects");
-  return { notice: t(isActive ? "activated" : "deactivated", { from: row?.fromPath ?? "" }), formError: null };
+  return {
+    notice: t(isActive ? "activated" : "deactivated", { from: row?.fromPath ?? "" }),
+    formError: null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -105,7 +108,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
   const { query, rows, total } = loaderData;
   const notice = actionData?.notice ?? loaderData.notice;
   const number = new Intl.NumberFormat(locale);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: OFFICE_TIME_ZONE,
+  });
   return (
     <>
       <AdminPageHeader title={t("title")}>
@@ -136,7 +143,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         />
       </ListFilters>
       {rows.length === 0 ? (
-        <p className="empty-state">{total === 0 && !query.q && !query.filters.active && !query.filters.status ? t("empty") : t("admin:list.empty")}</p>
+        <p className="empty-state">
+          {total === 0 && !query.q && !query.filters.active && !query.filters.status
+            ? t("empty")
+            : t("admin:list.empty")}
+        </p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table admin-table--cards" data-testid="redirects">
@@ -176,14 +187,21 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                   </td>
                   <td data-label={t("hits")}>{number.format(row.hitCount)}</td>
                   <td data-label={t("lastHit")}>
-                    {row.lastHitAt ? <time dateTime={row.lastHitAt}>{when.format(new Date(row.lastHitAt))}</time> : t("never")}
+                    {row.lastHitAt ? (
+                      <time dateTime={row.lastHitAt}>{when.format(new Date(row.lastHitAt))}</time>
+                    ) : (
+                      t("never")
+                    )}
                   </td>
                   <td data-label={t("created")}>
                     <time dateTime={row.createdAt}>{when.format(new Date(row.createdAt))}</time>
                   </td>
                   <td data-label={t("actions")}>
                     <div className="admin-redirects__actions">
-                      <Link to={`/admin/redirects/${row.id}`} aria-label={t("editNamed", { path: row.fromPath })}>
+                      <Link
+                        to={`/admin/redirects/${row.id}`}
+                        aria-label={t("editNamed", { path: row.fromPath })}
+                      >
                         {t("edit")}
                       </Link>
                       <Form method="post">
@@ -194,7 +212,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                           name="intent"
                           value={row.isActive ? "deactivate" : "activate"}
                           className="admin-redirects__button"
-                          aria-label={t(row.isActive ? "deactivateNamed" : "activateNamed", { path: row.fromPath })}
+                          aria-label={t(row.isActive ? "deactivateNamed" : "activateNamed", {
+                            path: row.fromPath,
+                          })}
                         >
                           {row.isActive ? t("deactivate") : t("activate")}
                         </button>

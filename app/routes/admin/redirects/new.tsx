@@ -42,7 +42,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function NewRedirect({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-redirects");
-  const values = actionData?.values ?? { fromPath: loaderData.from, toTarget: "", statusCode: "301", isActive: true };
+  const values = actionData?.values ?? {
+    fromPath: loaderData.from,
+    toTarget: "",
+    statusCode: "301",
+    isActive: true,
+  };
   return (
     <>
       <AdminPageHeader title={t("form.newTitle")} />

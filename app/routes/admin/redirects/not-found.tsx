@@ -10,7 +10,11 @@ import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { clearNotFound, listNotFound, type NotFoundFilters } from "#app/modules/admin/redirects/not-found.server";
+import {
+  clearNotFound,
+  listNotFound,
+  type NotFoundFilters,
+} from "#app/modules/admin/redirects/not-found.server";
 import { refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
@@ -67,7 +71,11 @@ export default function NotFoundLog({ loaderData, actionData }: Route.ComponentP
   const { locale } = usePreferences();
   const { query, rows, total } = loaderData;
   const number = new Intl.NumberFormat(locale);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: OFFICE_TIME_ZONE,
+  });
   return (
     <>
       <AdminPageHeader title={t("notFound.title")} />
@@ -109,7 +117,11 @@ export default function NotFoundLog({ loaderData, actionData }: Route.ComponentP
                     <time dateTime={row.firstSeenAt}>{when.format(new Date(row.firstSeenAt))}</time>
                   </td>
                   <td data-label={t("notFound.referrer")}>
-                    {row.lastReferrer ? <span className="admin-redirects__path">{row.lastReferrer}</span> : "—"}
+                    {row.lastReferrer ? (
+                      <span className="admin-redirects__path">{row.lastReferrer}</span>
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td data-label={t("notFound.actions")}>
                     <div className="admin-redirects__actions">
@@ -140,7 +152,9 @@ export default function NotFoundLog({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
       <ListFooter query={query} total={total} />
-      <p className="admin-redirects__note">{t("notFound.bounded", { max: number.format(NOT_FOUND_LOG_MAX_PATHS) })}</p>
+      <p className="admin-redirects__note">
+        {t("notFound.bounded", { max: number.format(NOT_FOUND_LOG_MAX_PATHS) })}
+      </p>
     </>
   );
 }
