@@ -151,6 +151,14 @@ describe("redirects", () => {
     const cell = (text: string) => `<code class="admin-redirects__path">${text}</code>`;
     expect(html).toContain(cell("/old-safari-page"));
     expect(html).not.toContain(cell("https://partner.example/cover"));
+    // The visits it sent on (a GET and a HEAD in the first test) are counted, a couple of seconds later.
+    let counted = html;
+    for (let attempt = 0; attempt < 20 && !/data-label="Hits">2</.test(counted); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      counted = await (await get("/admin/redirects?q=old-safari", cookie)).text();
+    }
+    expect(counted).toMatch(/data-label="Hits">2</);
+    expect(counted).not.toMatch(/data-label="Last hit \(EAT\)">Never</);
     const temporary = await (await get("/admin/redirects?status=302&sort=from&dir=asc", cookie)).text();
     expect(temporary).toContain(cell("https://partner.example/cover"));
     expect(temporary).not.toContain(cell("/old-safari-page"));

@@ -176,11 +176,20 @@ describe("the 404 log's bounds", () => {
   it("logs a missing path normalised and cut, without its query", () => {
     expect(notFoundLogPath("/Old Page/")).toBe("/Old%20Page");
     expect(notFoundLogPath("/gone.data")).toBe("/gone");
+    expect(notFoundLogPath("/old-brochure.pdf")).toBe("/old-brochure.pdf");
     expect(notFoundLogPath(`/${"x".repeat(400)}`)).toHaveLength(NOT_FOUND_PATH_MAX);
   });
 
   it("never logs staff, API, account or token paths", () => {
-    for (const path of ["/admin/x", "/api/nope", "/webhooks/x", "/account/bookings/9", "/compare/abc"]) {
+    for (const path of [
+      "/admin/x",
+      "/api/nope",
+      "/webhooks/x",
+      "/account/bookings/9",
+      "/compare/abc",
+      "/favicon.ico",
+      "/old/logo.png",
+    ]) {
       expect(notFoundLogPath(path), path).toBeNull();
     }
     expect(notFoundLogPath("/reset/4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c")).toBeNull();

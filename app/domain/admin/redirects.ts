@@ -224,14 +224,16 @@ function looksSecret(path: string): boolean {
 /**
  * The path a 404 is logged under, or null when it is not logged: the same
  * spelling as redirects use (so a redirected path leaves the list), cut to
- * NOT_FOUND_PATH_MAX characters; never a staff, API or account path, and never
- * one with something that looks like a token in it.
+ * NOT_FOUND_PATH_MAX characters; never a staff, API or account path, an asset
+ * file, or one with something that looks like a token in it.
  */
 export function notFoundLogPath(requestPath: string): string | null {
   const path = normalisePath(requestPath.replace(/\.data$/, ""));
   if (!path) return null;
   const lower = path.toLowerCase();
   if (UNLOGGED_SECTIONS.some((section) => lower === section || lower.startsWith(`${section}/`))) return null;
+  // Asset files and the site's own paths cannot be redirected: not worth a row (a missing favicon.ico would fill it).
+  if (isReservedPath(path)) return null;
   if (looksSecret(path)) return null;
   return path.slice(0, NOT_FOUND_PATH_MAX);
 }
