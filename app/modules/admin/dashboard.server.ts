@@ -28,6 +28,8 @@ import { listRecentSecurityEvents } from "#app/modules/identity/security-events.
 const RECENT_SECURITY_EVENTS = 10;
 /** No list on the dashboard runs longer than this; its own page has the rest. */
 const LIST_MAX = 20;
+/** Departures of the week: a busy season has more than the other lists. */
+const DEPARTURES_MAX = 40;
 
 /** Bookings that travel: their seats are taken (decision 070's BOOKING_SEATS). */
 const TRAVELLING: BookingStatus[] = ["confirmed", "paid", "completed"];
@@ -102,7 +104,7 @@ async function thisWeek(today: string, weekEnd: string) {
     lte(departures.startDate, weekEnd),
     ne(departures.status, "cancelled"),
   );
-  const [departureRows, bookingRows, transferRows] = await Promise.all([
+  const [departureRows, [departureTotal], bookingRows, transferRows] = await Promise.all([
     db()
       .select({
         id: departures.id,
@@ -115,7 +117,8 @@ async function thisWeek(today: string, weekEnd: string) {
       .innerJoin(tours, eq(tours.id, departures.tourId))
       .where(inWeek)
       .orderBy(asc(departures.startDate), asc(departures.id))
-      .limit(LIST_MAX),
+      .limit(DEPARTURES_MAX),
+    db().select({ n: count() }).from(departures).where(inWeek),
     db()
       .select({ departureId: bookings.departureId, reference: bookings.reference, travellers })
       .from(bookings)
@@ -146,6 +149,7 @@ async function thisWeek(today: string, weekEnd: string) {
       .limit(LIST_MAX),
   ]);
   return {
+    departuresTotal: Number(departureTotal?.n ?? 0),
     departures: departureRows.map((departure) => {
       const own = bookingRows.filter((booking) => booking.departureId === departure.id);
       return {

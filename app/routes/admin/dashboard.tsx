@@ -127,57 +127,62 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="admin-dashboard__range">
         {t("dashboard.range", { from: dayOf(d.today), to: dayOf(d.weekEnd) })}
       </p>
-      <div className="admin-dashboard__grid">
-        <Panel
-          id="departures"
-          title={t("dashboard.departures")}
-          empty={t("dashboard.noDepartures")}
-          count={d.departures.length}
+      <Panel
+        id="departures"
+        title={t("dashboard.departures")}
+        empty={t("dashboard.noDepartures")}
+        count={d.departuresTotal}
+      >
+        <Table
+          caption={t("dashboard.departures")}
+          head={[
+            t("dashboard.date"),
+            t("dashboard.tour"),
+            t("dashboard.travellers"),
+            t("dashboard.bookings"),
+            t("dashboard.manifest"),
+          ]}
         >
-          <Table
-            caption={t("dashboard.departures")}
-            head={[
-              t("dashboard.date"),
-              t("dashboard.tour"),
-              t("dashboard.travellers"),
-              t("dashboard.bookings"),
-              t("dashboard.manifest"),
-            ]}
-          >
-            {d.departures.map((departure) => (
-              <tr key={departure.id}>
-                <td data-label={t("dashboard.date")}>{dayOf(departure.startDate)}</td>
-                <td data-label={t("dashboard.tour")}>{departure.tourTitle}</td>
-                <td data-label={t("dashboard.travellers")}>
-                  {t("dashboard.seats", { travellers: departure.travellers, capacity: departure.capacity })}
-                </td>
-                <td data-label={t("dashboard.bookings")}>
-                  {departure.bookings.length === 0 ? (
-                    "—"
-                  ) : (
-                    <ul className="admin-dashboard__refs">
-                      {departure.bookings.map((reference) => (
-                        <li key={reference}>{bookingLink(reference)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td data-label={t("dashboard.manifest")}>
-                  <Link
-                    to={`/admin/departures/${departure.id}/manifest`}
-                    aria-label={t("dashboard.manifestOf", {
-                      tour: departure.tourTitle,
-                      date: dayOf(departure.startDate),
-                    })}
-                  >
-                    {t("dashboard.manifest")}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </Panel>
+          {d.departures.map((departure) => (
+            <tr key={departure.id}>
+              <td data-label={t("dashboard.date")}>{dayOf(departure.startDate)}</td>
+              <td data-label={t("dashboard.tour")}>{departure.tourTitle}</td>
+              <td data-label={t("dashboard.travellers")}>
+                {t("dashboard.seats", { travellers: departure.travellers, capacity: departure.capacity })}
+              </td>
+              <td data-label={t("dashboard.bookings")}>
+                {departure.bookings.length === 0 ? (
+                  "—"
+                ) : (
+                  <ul className="admin-dashboard__refs">
+                    {departure.bookings.map((reference) => (
+                      <li key={reference}>{bookingLink(reference)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label={t("dashboard.manifest")}>
+                <Link
+                  to={`/admin/departures/${departure.id}/manifest`}
+                  aria-label={t("dashboard.manifestOf", {
+                    tour: departure.tourTitle,
+                    date: dayOf(departure.startDate),
+                  })}
+                >
+                  {t("dashboard.manifest")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </Table>
+        {d.departuresTotal > d.departures.length ? (
+          <p className="admin-dashboard__hint">
+            {t("dashboard.showingFirst", { shown: d.departures.length })}
+          </p>
+        ) : null}
+      </Panel>
 
+      <div className="admin-dashboard__grid">
         <Panel
           id="transfers"
           title={t("dashboard.transfers")}
