@@ -31,7 +31,7 @@ test(
     const to = page.getByLabel("To", { exact: true });
     await to.fill(missing);
     await page.getByRole("button", { name: "Save redirect" }).click();
-    await expect(page.getByText("This would send visitors round in a circle")).toBeVisible();
+    await expect(page.getByText("A redirect cannot send visitors to the same path.")).toBeVisible();
     await expect(to).toHaveAttribute("aria-invalid", "true");
     await expect(to).toHaveValue(missing);
     await to.fill("/tours");

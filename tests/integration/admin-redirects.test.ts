@@ -71,7 +71,7 @@ describe("redirects", () => {
   it("refuses chains, loops, other schemes and the site's own paths with a message beside the field", async () => {
     const cookie = await staffCookie();
     const cases: Array<[Record<string, string>, string]> = [
-      [redirectForm("/loop-a", "/loop-a"), "round in a circle"],
+      [redirectForm("/loop-a", "/loop-a"), "cannot send visitors to the same path"],
       [redirectForm("/tours", "/old-safari-page"), "round in a circle"],
       [redirectForm("/chain-start", "/old-safari-page"), "is itself redirected"],
       [redirectForm("/tours?x=1", "/deals"), "without ? or #"],

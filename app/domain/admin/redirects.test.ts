@@ -115,7 +115,7 @@ describe("findGraphProblem", () => {
   it("refuses A→A", () => {
     expect(findGraphProblem({ fromPath: "/a", target: local("/a?x=1") }, [])).toEqual({
       field: "toTarget",
-      error: "loop",
+      error: "self",
     });
   });
 

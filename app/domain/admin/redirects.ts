@@ -151,7 +151,7 @@ export function findGraphProblem(
 ): GraphProblem | null {
   const active = others.filter((other) => other.isActive && other.id !== saving.id);
   const to = saving.target.kind === "local" ? saving.target.path : null;
-  if (to === saving.fromPath) return { field: "toTarget", error: "loop" };
+  if (to === saving.fromPath) return { field: "toTarget", error: "self" };
   if (to) {
     const next = active.find((other) => other.fromPath === to);
     if (next) {
