@@ -132,7 +132,7 @@ export function targetPath(target: string, siteOrigin?: string): string | null {
 export type RedirectEdge = { id: number; fromPath: string; toTarget: string; isActive: boolean };
 export type GraphProblem = {
   field: "fromPath" | "toTarget";
-  error: "loop" | "chain" | "chainFrom";
+  error: "self" | "loop" | "chain" | "chainFrom";
   other?: string;
 };
 

@@ -20,7 +20,8 @@ export class RedirectCache {
   private byPath = new Map<string, CachedRedirect>();
   private stamp: string | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
-  private loading: Promise<void> | null = null;
+  private checking: Promise<void> | null = null;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: () => Executor = db,
@@ -35,14 +36,24 @@ export class RedirectCache {
     return this.byPath.get(path);
   }
 
-  /** Reloads now: after this instance saved a change. */
-  async reload(): Promise<void> {
-    await this.load(await this.readStamp());
+  /**
+   * Reloads now: after this instance saved a change. Never throws (the change
+   * is saved; a failed reload is logged and the next request checks again).
+   */
+  reload(): Promise<void> {
+    return this.serially(async () => {
+      try {
+        await this.load(await this.readStamp());
+      } catch (error) {
+        this.checkedAt = Number.NEGATIVE_INFINITY;
+        logger.error({ err: error }, "redirects could not be reloaded after a change");
+      }
+    });
   }
 
   /** Compares the stamp and reloads when another instance changed something. One check at a time. */
   check(): Promise<void> {
-    this.loading ??= (async () => {
+    this.checking ??= this.serially(async () => {
       try {
         const stamp = await this.readStamp();
         if (stamp !== this.stamp) await this.load(stamp);
@@ -50,10 +61,18 @@ export class RedirectCache {
         logger.error({ err: error }, "redirects could not be read; keeping the ones in memory");
       } finally {
         this.checkedAt = this.now();
-        this.loading = null;
       }
-    })();
-    return this.loading;
+    }).finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  /** Loads one after another, so an older read can never overwrite a newer one. */
+  private serially(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async readStamp(): Promise<string> {

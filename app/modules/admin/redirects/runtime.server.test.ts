@@ -57,6 +57,14 @@ describe("RedirectCache", () => {
     expect(await other.lookup("/old")).toBeUndefined();
   });
 
+  it("answers without redirects, never an error, while the database cannot be read", async () => {
+    const broken = new RedirectCache(() => {
+      throw new Error("database down");
+    });
+    await expect(broken.lookup("/old")).resolves.toBeUndefined();
+    await expect(broken.reload()).resolves.toBeUndefined();
+  });
+
   it("does not reload for hits (they leave the stamp alone)", async () => {
     const [row] = await db().insert(redirects).values({ fromPath: "/a", toTarget: "/b" }).returning();
     const hits = new RedirectHits(db, 60_000);
