@@ -79,6 +79,11 @@ export default [
     route("admin/users", "routes/admin/people/users.tsx"),
     route("admin/users/:id", "routes/admin/people/user.tsx"),
     route("admin/security", "routes/admin/people/security.tsx"),
+    route("admin/redirects", "routes/admin/redirects/index.tsx"),
+    route("admin/redirects/new", "routes/admin/redirects/new.tsx"),
+    route("admin/redirects/:id", "routes/admin/redirects/edit.tsx"),
+    route("admin/redirects/:id/delete", "routes/admin/redirects/delete.tsx"),
+    route("admin/not-found", "routes/admin/redirects/not-found.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

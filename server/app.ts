@@ -15,6 +15,7 @@ import { reactRouterHandler } from "./react-router-handler";
 import { requestContext } from "./request-context";
 import { sameOriginOnly } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { logNotFound, siteRedirects } from "./site-redirects";
 
 export function createApp(options: {
   build: ServerBuild;
@@ -57,6 +58,10 @@ export function createApp(options: {
     res.status(404).type("text/plain").send("Not found");
   });
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  // Before any route, so staff can send on an old address even where a page now stands (decision 087).
+  app.use(logNotFound());
+  app.use(siteRedirects());
 
   app.use(preferences({ secureCookies: config.isProduction }));
   app.use(sameOriginOnly({ siteUrl: config.siteUrl }));

@@ -55,7 +55,7 @@ type BalanceNotice = {
  * date, no succeeded balance payment, and no cancellation asked for (Pay
  * balance refuses it: the office decides and refunds by the policy).
  */
-function balanceOwed(): SQL {
+export function balanceOwed(): SQL {
   return and(
     inArray(bookings.status, [...BALANCE_REMINDER_STATUSES]),
     gt(bookings.balanceCents, 0),

@@ -1,0 +1,89 @@
+import "#app/styles/admin-redirects.css";
+import { redirect } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { RedirectForm } from "#app/components/admin/redirect-form";
+import { usePreferences } from "#app/components/preferences/preferences-context";
+import { OFFICE_TIME_ZONE } from "#app/domain/dates";
+import { fieldErrors } from "#app/domain/identity-rules";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import { parseRedirectForm, siteOrigin, typedRedirect } from "#app/modules/admin/redirects/form.server";
+import { findRedirect, updateRedirect } from "#app/modules/admin/redirects/redirects.server";
+import { versionField } from "#app/modules/admin/versions.server";
+import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { notFound, positiveInt } from "#app/modules/http/responses.server";
+import { requireStaff } from "#app/modules/identity/session.server";
+import type { Route } from "./+types/edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const id = positiveInt(params.id);
+  const row = id ? await findRedirect(id) : undefined;
+  if (!row) notFound();
+  return {
+    title: serverT(context.language, "admin-redirects")("form.editMetaTitle"),
+    messages: messagesFor(context.language, ["admin-redirects"]),
+    redirect: {
+      id: row.id,
+      version: row.version,
+      fromPath: row.fromPath,
+      toTarget: row.toTarget,
+      statusCode: String(row.statusCode),
+      isActive: row.isActive,
+      hitCount: row.hitCount,
+      lastHitAt: row.lastHitAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireStaff(request, context);
+  const id = positiveInt(params.id);
+  if (!id) notFound();
+  const form = await readForm(request, context);
+  const reply = { values: typedRedirect(form) };
+  const parsed = parseRedirectForm(form);
+  const version = versionField.safeParse(form.get("version"));
+  if (!parsed.success) return refuseFields(context.language, reply, fieldErrors(parsed.error));
+  if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
+  const result = await updateRedirect(id, version.data, parsed.data, viewer.id, siteOrigin());
+  if (!result.ok) return refuseForm(context.language, reply, result);
+  throw redirect(`/admin/redirects?saved=${id}`);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function EditRedirect({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-redirects");
+  const { locale } = usePreferences();
+  const { redirect: row } = loaderData;
+  const values = actionData?.values ?? row;
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: OFFICE_TIME_ZONE,
+  });
+  return (
+    <>
+      <AdminPageHeader title={t("form.editTitle")} />
+      <p>
+        {t("form.stats", {
+          hits: row.hitCount,
+          when: row.lastHitAt ? when.format(new Date(row.lastHitAt)) : t("never"),
+        })}
+      </p>
+      <RedirectForm
+        key={JSON.stringify(values)}
+        values={values}
+        version={row.version}
+        fieldErrors={actionData?.fieldErrors}
+        formError={actionData?.formError}
+      />
+    </>
+  );
+}
