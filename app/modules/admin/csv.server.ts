@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { toCsv } from "#app/domain/admin/csv";
 
 /**
@@ -23,4 +24,20 @@ export function csvResponse(
 /** Whether a list was asked for as CSV (`?format=csv`). */
 export function wantsCsv(url: URL): boolean {
   return url.searchParams.get("format") === "csv";
+}
+
+/**
+ * A list page's `?format=csv`: sent on (302) to the list's CSV route with the
+ * same search and filters. A page route cannot answer with a file (React
+ * Router renders the page around whatever its loader returns), so each list
+ * has a resource route beside it (`/admin/<list>.csv`) that guards itself and
+ * answers with `csvResponse`. Call first thing after the guard.
+ */
+export function sendCsvTo(url: URL, csvPath: string): void {
+  if (!wantsCsv(url)) return;
+  const search = new URLSearchParams(url.search);
+  search.delete("format");
+  search.delete("page");
+  const query = search.toString();
+  throw redirect(query ? `${csvPath}?${query}` : csvPath);
 }

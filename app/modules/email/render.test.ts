@@ -147,6 +147,7 @@ const PROPS: EmailPropsByTemplate = {
     name: "Amani",
     summary: SUMMARY,
     reason: "No guide free on 3 July",
+  },
   "enquiry-reply": {
     name: "Amani",
     reference: "#42",

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { BookingStatusBadge } from "#app/components/admin/booking-status";
 import {
   AdminPageHeader,
@@ -22,7 +22,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { bookingFilterChoices, listBookings } from "#app/modules/admin/bookings/list.server";
-import { wantsCsv } from "#app/modules/admin/csv.server";
+import { sendCsvTo } from "#app/modules/admin/csv.server";
 import { methodNotAllowed } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
@@ -33,12 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery<BookingListFilters>(url.searchParams, BOOKING_LIST);
   const t = serverT(context.language, "admin-bookings");
   const today = officeToday();
-  // A page route's loader cannot answer with a file (React Router renders the page around
-  // whatever it returns), so the list's ?format=csv goes to its resource route, same filters.
-  if (wantsCsv(url)) {
-    url.searchParams.delete("format");
-    throw redirect(`/admin/bookings.csv${url.search}`);
-  }
+  sendCsvTo(url, "/admin/bookings.csv");
   const [{ rows, total }, choices] = await Promise.all([listBookings(query), bookingFilterChoices()]);
   return {
     title: t("metaTitle"),

@@ -1,5 +1,5 @@
 import "#app/styles/admin-people.css";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import {
   AdminPageHeader,
   FilterSelect,
@@ -15,7 +15,7 @@ import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { wantsCsv } from "#app/modules/admin/csv.server";
+import { sendCsvTo } from "#app/modules/admin/csv.server";
 import {
   listSubscribers,
   SUBSCRIBER_LIST,
@@ -33,9 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readListQuery<SubscriberFilters>(url.searchParams, SUBSCRIBER_LIST);
   const t = serverT(context.language, "admin-people");
-  // A page's loader cannot answer a file (React Router reads its body as the page's data):
-  // the list's own CSV address sends on to the file route, filters kept.
-  if (wantsCsv(url)) throw redirect(`/admin/subscribers.csv${url.search}`);
+  sendCsvTo(url, "/admin/subscribers.csv");
   const { rows, total } = await listSubscribers(query);
   const confirming = positiveInt(url.searchParams.get("confirm"));
   return {
