@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { departures, tours } from "#app/db/schema/index";
+import { shiftMonth, type YearMonth } from "#app/domain/admin/departure-series";
+import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
+import {
+  type AvailabilityLabel,
+  availabilityLabel,
+  type DepartureStatus,
+  seatsLeft,
+} from "#app/domain/catalogue/availability";
+import type { IsoDate } from "#app/domain/dates";
+import { liveSeatsHeld } from "#app/modules/booking/seats.server";
+import { env } from "#app/modules/config/env.server";
+
+export type DepartureFilters = {
+  tour: number;
+  status: DepartureStatus;
+  /** upcoming (the default: starting today or later), past, or all. */
+  when: "upcoming" | "past" | "all";
+};
+
+export const DEPARTURE_SORTS = ["start", "capacity", "taken", "left"] as const;
+
+/** Most rows the CSV gives (the frame's cap). */
+const CSV_MAX_ROWS = 50_000;
+
+function columns(now: Date) {
+  return {
+    id: departures.id,
+    tourId: departures.tourId,
+    tourTitle: tours.title,
+    startDate: departures.startDate,
+    endDate: departures.endDate,
+    capacity: departures.capacity,
+    seatsTaken: departures.seatsTaken,
+    seatsHeld: liveSeatsHeld(now),
+    status: departures.status,
+    price: departures.price,
+    limitedSeats: departures.limitedSeats,
+    version: departures.version,
+  };
+}
+
+function conditions(filters: Partial<DepartureFilters>, today: IsoDate): SQL | undefined {
+  const when = filters.when ?? "upcoming";
+  return and(
+    filters.tour ? eq(departures.tourId, filters.tour) : undefined,
+    filters.status ? eq(departures.status, filters.status) : undefined,
+    when === "upcoming" ? gte(departures.startDate, today) : undefined,
+    when === "past" ? lt(departures.startDate, today) : undefined,
+  );
+}
+
+const left = sql`${departures.capacity} - ${departures.seatsTaken} - ${departures.seatsHeld}`;
+
+function ordering(query: ListQuery<DepartureFilters>) {
+  const by = { start: departures.startDate, capacity: departures.capacity, taken: departures.seatsTaken, left };
+  const column = by[query.sort as keyof typeof by] ?? departures.startDate;
+  const direction = query.dir === "desc" ? desc : asc;
+  return [direction(column), direction(departures.startDate), asc(departures.id)];
+}
+
+export type AdminDeparture = Awaited<ReturnType<typeof withLabels>>[number];
+
+/** Each row's seats left and the label the public site shows for it (the same rule and threshold). */
+function withLabels<R extends Parameters<typeof availabilityLabel>[0]>(rows: R[], today: IsoDate) {
+  const limitedSeats = env().AVAILABILITY_LIMITED_SEATS;
+  return rows.map((row) => ({
+    ...row,
+    seatsLeft: seatsLeft(row),
+    label: availabilityLabel(row, { limitedSeats, today }) as AvailabilityLabel,
+  }));
+}
+
+/** One page of departures matching the URL's filters, with the total. */
+export async function listDepartures(query: ListQuery<DepartureFilters>, today: IsoDate, now = new Date()) {
+  const where = conditions(query.filters, today);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(columns(now))
+      .from(departures)
+      .innerJoin(tours, eq(tours.id, departures.tourId))
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(LIST_PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db().select({ n: count() }).from(departures).where(where),
+  ]);
+  return { rows: withLabels(rows, today), total: Number(total?.n ?? 0) };
+}
+
+/** Every departure matching the filters (the CSV), capped. */
+export async function allDepartures(query: ListQuery<DepartureFilters>, today: IsoDate, now = new Date()) {
+  const rows = await db()
+    .select(columns(now))
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(conditions(query.filters, today))
+    .orderBy(...ordering(query))
+    .limit(CSV_MAX_ROWS);
+  return withLabels(rows, today);
+}
+
+/** The departures starting in one month (all of them, whatever `when` says), for the calendar. */
+export async function monthDepartures(
+  filters: Partial<DepartureFilters>,
+  month: YearMonth,
+  today: IsoDate,
+  now = new Date(),
+) {
+  const rows = await db()
+    .select(columns(now))
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(
+      and(
+        conditions({ ...filters, when: "all" }, today),
+        gte(departures.startDate, `${month}-01`),
+        lt(departures.startDate, `${shiftMonth(month, 1)}-01`),
+      ),
+    )
+    .orderBy(asc(departures.startDate), asc(tours.title));
+  return withLabels(rows, today);
+}
+
+/** Every tour, for the filter and the forms (inactive ones too: staff prepare dates before opening a tour). */
+export function tourChoices() {
+  return db()
+    .select({ id: tours.id, title: tours.title, isActive: tours.isActive, durationDays: tours.durationDays })
+    .from(tours)
+    .orderBy(asc(tours.title), asc(tours.id));
+}
+
+/** One departure for its edit page, with its tour. */
+export async function departureForEdit(id: number, today: IsoDate, now = new Date()) {
+  const [row] = await db()
+    .select({ ...columns(now), storedHeld: departures.seatsHeld, tourSlug: tours.slug })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(eq(departures.id, id));
+  return row ? (withLabels([row], today)[0] ?? null) : null;
+}
