@@ -18,7 +18,7 @@ export const SERIES_MAX_DAYS = 731;
 
 export type SeriesDates =
   | { ok: true; dates: IsoDate[] }
-  | { ok: false; reason: "order" | "past" | "too_long" | "none" | "too_many"; count?: number };
+  | { ok: false; reason: "order" | "past" | "tooLong" | "none" | "tooMany"; count?: number };
 
 /** The weekday of a calendar date (read in UTC: it is a date, not an instant). */
 export function weekdayOf(date: IsoDate): Weekday {
@@ -40,7 +40,7 @@ export function seriesDates(
   if (series.to < series.from) return { ok: false, reason: "order" };
   if (series.from <= today) return { ok: false, reason: "past" };
   const days = daysBetween(series.from, series.to);
-  if (days > SERIES_MAX_DAYS) return { ok: false, reason: "too_long" };
+  if (days > SERIES_MAX_DAYS) return { ok: false, reason: "tooLong" };
   const wanted = new Set(series.weekdays);
   const dates: IsoDate[] = [];
   for (let offset = 0; offset <= days; offset++) {
@@ -48,7 +48,7 @@ export function seriesDates(
     if (wanted.has(weekdayOf(date))) dates.push(date);
   }
   if (dates.length === 0) return { ok: false, reason: "none" };
-  if (dates.length > max) return { ok: false, reason: "too_many", count: dates.length };
+  if (dates.length > max) return { ok: false, reason: "tooMany", count: dates.length };
   return { ok: true, dates };
 }
 

@@ -55,7 +55,12 @@ function conditions(filters: Partial<DepartureFilters>, today: IsoDate): SQL | u
 const left = sql`${departures.capacity} - ${departures.seatsTaken} - ${departures.seatsHeld}`;
 
 function ordering(query: ListQuery<DepartureFilters>) {
-  const by = { start: departures.startDate, capacity: departures.capacity, taken: departures.seatsTaken, left };
+  const by = {
+    start: departures.startDate,
+    capacity: departures.capacity,
+    taken: departures.seatsTaken,
+    left,
+  };
   const column = by[query.sort as keyof typeof by] ?? departures.startDate;
   const direction = query.dir === "desc" ? desc : asc;
   return [direction(column), direction(departures.startDate), asc(departures.id)];

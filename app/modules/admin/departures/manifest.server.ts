@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
-import { bookingExtras, bookings, bookingTravellers, departures, tourExtras, tours } from "#app/db/schema/index";
+import {
+  bookingExtras,
+  bookings,
+  bookingTravellers,
+  departures,
+  tourExtras,
+  tours,
+} from "#app/db/schema/index";
 import { ageAtDeparture, passportExpiresTooSoon } from "#app/domain/admin/manifest";
 import type { Rooms } from "#app/domain/booking/rooms";
 import type { BookingStatus } from "#app/domain/booking/statuses";
@@ -13,7 +20,11 @@ import type { Language } from "#app/i18n/config";
  * Bookings still waiting for their payment only hold seats; they are not
  * listed, and the page says how many seats they hold.
  */
-export const MANIFEST_STATUSES = ["confirmed", "paid", "completed"] as const satisfies readonly BookingStatus[];
+export const MANIFEST_STATUSES = [
+  "confirmed",
+  "paid",
+  "completed",
+] as const satisfies readonly BookingStatus[];
 
 export type ManifestTraveller = {
   bookingId: number;
@@ -122,7 +133,11 @@ export async function loadManifest(departureId: number, language: Language, now 
     dietary: booking.dietary,
     emergencyContact:
       joinParts(
-        [booking.emergencyName, booking.emergencyRelation && `(${booking.emergencyRelation})`, booking.emergencyPhone],
+        [
+          booking.emergencyName,
+          booking.emergencyRelation && `(${booking.emergencyRelation})`,
+          booking.emergencyPhone,
+        ],
         " ",
       ) || null,
     rooms: booking.rooms ?? {},
