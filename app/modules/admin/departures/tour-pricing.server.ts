@@ -177,6 +177,15 @@ function labelOf(input: ExtraInput): LocalizedText {
 }
 
 /**
+ * A label with its languages in alphabetical order: the audit compares values
+ * as JSON text, and PostgreSQL hands jsonb keys back in its own order, so an
+ * unchanged label would otherwise look changed.
+ */
+function ordered(label: LocalizedText): LocalizedText {
+  return Object.fromEntries(Object.entries(label).sort(([a], [b]) => a.localeCompare(b))) as LocalizedText;
+}
+
+/**
  * Adds an extra (no `extraId`) or changes one. Bookings keep their own copy
  * of what they chose (booking_extras), so a new price applies to bookings
  * priced from now on; an extra is retired by unticking "offered", never
@@ -229,8 +238,8 @@ export function saveExtra(
       action: "tour_extra.update",
       entityType: "tour_extra",
       entityId: extraId,
-      before,
-      after: values,
+      before: { ...before, label: ordered(before.label) },
+      after: { ...values, label: ordered(values.label) },
     });
     return { ok: true };
   });
