@@ -1,3 +1,4 @@
+import { ROOM_TYPES, type Rooms, type RoomType } from "../booking/rooms";
 import { addMonths, ageOn, type IsoDate } from "../dates";
 
 /**
@@ -23,4 +24,11 @@ export function ageAtDeparture(dateOfBirth: IsoDate | null, startDate: IsoDate):
 export function passportExpiresTooSoon(expiry: IsoDate | null, endDate: IsoDate): boolean {
   if (!expiry) return false;
   return expiry < addMonths(endDate, PASSPORT_VALID_MONTHS_AFTER_TRIP);
+}
+
+/** "1 × Double, 1 × Single": the booking's rooms, each type named by `name` (the page's language). */
+export function roomsText(rooms: Rooms, name: (type: RoomType) => string): string {
+  return ROOM_TYPES.filter((type) => (rooms[type] ?? 0) > 0)
+    .map((type) => `${rooms[type]} × ${name(type)}`)
+    .join(", ");
 }

@@ -1,26 +1,14 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { departures, tours } from "#app/db/schema/index";
+import type { DepartureFilters } from "#app/domain/admin/departure-list";
 import { shiftMonth, type YearMonth } from "#app/domain/admin/departure-series";
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
-import {
-  type AvailabilityLabel,
-  availabilityLabel,
-  type DepartureStatus,
-  seatsLeft,
-} from "#app/domain/catalogue/availability";
+import { type AvailabilityLabel, availabilityLabel, seatsLeft } from "#app/domain/catalogue/availability";
 import type { IsoDate } from "#app/domain/dates";
+import { csvResponse } from "#app/modules/admin/csv.server";
 import { liveSeatsHeld } from "#app/modules/booking/seats.server";
 import { env } from "#app/modules/config/env.server";
-
-export type DepartureFilters = {
-  tour: number;
-  status: DepartureStatus;
-  /** upcoming (the default: starting today or later), past, or all. */
-  when: "upcoming" | "past" | "all";
-};
-
-export const DEPARTURE_SORTS = ["start", "capacity", "taken", "left"] as const;
 
 /** Most rows the CSV gives (the frame's cap). */
 const CSV_MAX_ROWS = 50_000;
@@ -145,4 +133,40 @@ export async function departureForEdit(id: number, today: IsoDate, now = new Dat
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, id));
   return row ? (withLabels([row], today)[0] ?? null) : null;
+}
+
+/** The CSV of every departure matching the filters: the list's columns, prices in dollars. */
+export async function departuresCsv(query: ListQuery<DepartureFilters>, today: IsoDate) {
+  const rows = await allDepartures(query, today);
+  return csvResponse(
+    "departures",
+    [
+      "id",
+      "tour",
+      "start",
+      "end",
+      "capacity",
+      "taken",
+      "held",
+      "left",
+      "status",
+      "price_usd",
+      "limited_seats",
+      "label",
+    ],
+    rows.map((row) => [
+      row.id,
+      row.tourTitle,
+      row.startDate,
+      row.endDate,
+      row.capacity,
+      row.seatsTaken,
+      row.seatsHeld,
+      row.seatsLeft,
+      row.status,
+      row.price === null ? "" : (row.price / 100).toFixed(2),
+      row.limitedSeats ?? "",
+      row.label,
+    ]),
+  );
 }

@@ -8,11 +8,13 @@ import {
   tourExtras,
   tours,
 } from "#app/db/schema/index";
-import { ageAtDeparture, passportExpiresTooSoon } from "#app/domain/admin/manifest";
+import { ageAtDeparture, passportExpiresTooSoon, roomsText } from "#app/domain/admin/manifest";
 import type { Rooms } from "#app/domain/booking/rooms";
 import type { BookingStatus } from "#app/domain/booking/statuses";
 import { type LocalizedText, localize } from "#app/domain/localized-text";
 import type { Language } from "#app/i18n/config";
+import { serverT } from "#app/i18n/translate.server";
+import { csvResponse } from "#app/modules/admin/csv.server";
 
 /**
  * The travellers of a departure, for the guides and the lodges (issue 15,
@@ -146,4 +148,49 @@ export async function loadManifest(departureId: number, language: Language, now 
   }));
 
   return { departure, travellers, heldSeats: held?.seats ?? 0 };
+}
+
+export type Manifest = NonNullable<Awaited<ReturnType<typeof loadManifest>>>;
+
+/** The manifest as CSV for the lodges and the guides: one row per traveller, in the staff member's language. */
+export function manifestCsv(manifest: Manifest, language: Language) {
+  const t = serverT(language, "admin-departures");
+  const { departure } = manifest;
+  return csvResponse(
+    `manifest-${departure.startDate}-${departure.id}`,
+    [
+      "booking",
+      "traveller",
+      "kind",
+      "name",
+      "date_of_birth",
+      "age_at_departure",
+      "nationality",
+      "passport",
+      "passport_expiry",
+      "passport_expires_within_6_months",
+      "dietary",
+      "emergency_contact",
+      "rooms",
+      "extras_and_transfers",
+      "special_requests",
+    ],
+    manifest.travellers.map((row) => [
+      row.reference,
+      row.position,
+      t(`kind.${row.kind}`),
+      row.name,
+      row.dateOfBirth ?? "",
+      row.age ?? "",
+      row.nationality ?? "",
+      row.passportNumber ?? "",
+      row.passportExpiry ?? "",
+      row.passportTooSoon ? "yes" : "",
+      row.dietary ?? "",
+      row.emergencyContact ?? "",
+      roomsText(row.rooms, (type) => t(`rooms.${type}`)),
+      row.extras,
+      row.specialRequests ?? "",
+    ]),
+  );
 }

@@ -1,6 +1,5 @@
 import "#app/styles/admin-departures.css";
-import { data, Form, Link } from "react-router";
-import { z } from "zod";
+import { data, Form, Link, redirect } from "react-router";
 import { formState, StaffForm } from "#app/components/admin/departures/form-state";
 import { LabelBadge, StatusBadge, useDepartureFormats } from "#app/components/admin/departures/formats";
 import {
@@ -13,6 +12,7 @@ import {
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { CheckField, Field } from "#app/components/ui/form";
 import { departureCreateSchema, MAX_CAPACITY, seriesSchema } from "#app/domain/admin/departure-forms";
+import { csvPathOf, DEPARTURE_LIST, type DepartureFilters } from "#app/domain/admin/departure-list";
 import {
   isYearMonth,
   monthWeeks,
@@ -26,12 +26,9 @@ import { officeToday } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { csvResponse, wantsCsv } from "#app/modules/admin/csv.server";
+import { wantsCsv } from "#app/modules/admin/csv.server";
 import { createDeparture, createSeries } from "#app/modules/admin/departures/departure-edits.server";
 import {
-  allDepartures,
-  DEPARTURE_SORTS,
-  type DepartureFilters,
   listDepartures,
   monthDepartures,
   tourChoices,
@@ -42,58 +39,15 @@ import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
 
-const LIST = {
-  sorts: DEPARTURE_SORTS,
-  defaultSort: "start",
-  defaultDir: "asc" as const,
-  filters: {
-    tour: z.coerce.number().int().positive().max(2_147_483_647),
-    status: z.enum(DEPARTURE_STATUSES),
-    when: z.enum(["upcoming", "past", "all"]),
-  } satisfies { [K in keyof DepartureFilters]: z.ZodType<DepartureFilters[K]> },
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
-  const query = readListQuery<DepartureFilters>(url.searchParams, LIST);
+  const query = readListQuery<DepartureFilters>(url.searchParams, DEPARTURE_LIST);
   const today = officeToday();
   const t = serverT(context.language, "admin-departures");
 
-  if (wantsCsv(url)) {
-    const rows = await allDepartures(query, today);
-    return csvResponse(
-      "departures",
-      [
-        "id",
-        "tour",
-        "start",
-        "end",
-        "capacity",
-        "taken",
-        "held",
-        "left",
-        "status",
-        "price_usd",
-        "limited_seats",
-        "label",
-      ],
-      rows.map((row) => [
-        row.id,
-        row.tourTitle,
-        row.startDate,
-        row.endDate,
-        row.capacity,
-        row.seatsTaken,
-        row.seatsHeld,
-        row.seatsLeft,
-        row.status,
-        row.price === null ? "" : (row.price / 100).toFixed(2),
-        row.limitedSeats ?? "",
-        row.label,
-      ]),
-    );
-  }
+  // The download is a resource route: a page's loader cannot answer anything but its page.
+  if (wantsCsv(url)) throw redirect(csvPathOf(url));
 
   const view = url.searchParams.get("view") === "calendar" ? "calendar" : "list";
   const monthParam = url.searchParams.get("month") ?? "";

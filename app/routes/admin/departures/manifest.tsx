@@ -1,75 +1,26 @@
 import "#app/styles/admin-departures.css";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { useDepartureFormats } from "#app/components/admin/departures/formats";
 import { PrintButton } from "#app/components/admin/departures/print-button";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
-import { ROOM_TYPES, type Rooms } from "#app/domain/booking/rooms";
-import type { Language } from "#app/i18n/config";
+import { csvPathOf } from "#app/domain/admin/departure-list";
+import { roomsText } from "#app/domain/admin/manifest";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import type { TFunction } from "#app/i18n/translator";
-import { csvResponse, wantsCsv } from "#app/modules/admin/csv.server";
+import { wantsCsv } from "#app/modules/admin/csv.server";
 import { loadManifest } from "#app/modules/admin/departures/manifest.server";
 import { methodNotAllowed, notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/manifest";
-
-/** "1 × Double, 1 × Single" in the staff member's language. */
-function roomsText(rooms: Rooms, t: TFunction): string {
-  return ROOM_TYPES.filter((type) => (rooms[type] ?? 0) > 0)
-    .map((type) => `${rooms[type]} × ${t(`rooms.${type}`)}`)
-    .join(", ");
-}
-
-function manifestCsv(manifest: NonNullable<Awaited<ReturnType<typeof loadManifest>>>, language: Language) {
-  const t = serverT(language, "admin-departures");
-  const { departure } = manifest;
-  return csvResponse(
-    `manifest-${departure.startDate}-${departure.id}`,
-    [
-      "booking",
-      "traveller",
-      "kind",
-      "name",
-      "date_of_birth",
-      "age_at_departure",
-      "nationality",
-      "passport",
-      "passport_expiry",
-      "passport_expires_within_6_months",
-      "dietary",
-      "emergency_contact",
-      "rooms",
-      "extras_and_transfers",
-      "special_requests",
-    ],
-    manifest.travellers.map((row) => [
-      row.reference,
-      row.position,
-      t(`kind.${row.kind}`),
-      row.name,
-      row.dateOfBirth ?? "",
-      row.age ?? "",
-      row.nationality ?? "",
-      row.passportNumber ?? "",
-      row.passportExpiry ?? "",
-      row.passportTooSoon ? "yes" : "",
-      row.dietary ?? "",
-      row.emergencyContact ?? "",
-      roomsText(row.rooms, t),
-      row.extras,
-      row.specialRequests ?? "",
-    ]),
-  );
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = positiveInt(params.id);
   const manifest = id ? await loadManifest(id, context.language) : null;
   if (!manifest) notFound();
-  if (wantsCsv(new URL(request.url))) return manifestCsv(manifest, context.language);
+  const url = new URL(request.url);
+  if (wantsCsv(url)) throw redirect(csvPathOf(url));
   const t = serverT(context.language, "admin-departures");
   return {
     title: t("manifest.metaTitle", {
@@ -100,7 +51,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
     <div className="manifest">
       <AdminPageHeader title={t("manifest.title", { tour: departure.tourTitle })}>
         <PrintButton label={t("manifest.print")} />
-        <a className="btn btn-ghost" href="?format=csv" download>
+        <a className="btn btn-ghost" href={`/admin/departures/${departure.id}/manifest.csv`} download>
           {t("manifest.csv")}
         </a>
       </AdminPageHeader>
@@ -163,7 +114,9 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={t("manifest.dietary")}>{row.dietary || "—"}</td>
                   <td data-label={t("manifest.emergency")}>{row.emergencyContact ?? "—"}</td>
-                  <td data-label={t("manifest.rooms")}>{roomsText(row.rooms, t) || "—"}</td>
+                  <td data-label={t("manifest.rooms")}>
+                    {roomsText(row.rooms, (type) => t(`rooms.${type}`)) || "—"}
+                  </td>
                   <td data-label={t("manifest.extras")}>
                     {row.extras || "—"}
                     {row.specialRequests ? (
