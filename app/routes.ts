@@ -73,8 +73,8 @@ export default [
     route("admin/departures.csv", "routes/admin/departures/csv.ts"),
     route("admin/departures/tour/:tourId", "routes/admin/departures/tour.tsx"),
     route("admin/departures/:id", "routes/admin/departures/departure.tsx"),
-    route("admin/departures/:id/manifest", "routes/admin/departures/manifest.tsx"),
-    route("admin/departures/:id/manifest.csv", "routes/admin/departures/manifest-csv.ts"),
+    route("admin/departures/:id/manifest", "routes/admin/departures/travellers.tsx"),
+    route("admin/departures/:id/manifest.csv", "routes/admin/departures/travellers-csv.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

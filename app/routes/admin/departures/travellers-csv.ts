@@ -1,7 +1,7 @@
 import { loadManifest, manifestCsv } from "#app/modules/admin/departures/manifest.server";
 import { methodNotAllowed, notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
-import type { Route } from "./+types/manifest-csv";
+import type { Route } from "./+types/travellers-csv";
 
 /** /admin/departures/:id/manifest.csv: the manifest's `?format=csv`, one row per traveller. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,3 +1,5 @@
+// /admin/departures/:id/manifest. Not named manifest.tsx: its chunk would be
+// named manifest-*.js, the name of the route manifest the tests read.
 import "#app/styles/admin-departures.css";
 import { Link, redirect } from "react-router";
 import { useDepartureFormats } from "#app/components/admin/departures/formats";
@@ -12,7 +14,7 @@ import { wantsCsv } from "#app/modules/admin/csv.server";
 import { loadManifest } from "#app/modules/admin/departures/manifest.server";
 import { methodNotAllowed, notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
-import type { Route } from "./+types/manifest";
+import type { Route } from "./+types/travellers";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
