@@ -53,17 +53,22 @@ async function chooseDeparture(page: Page, seats: number) {
 const next = (page: Page) => page.locator('button[name="direction"][value="next"]').click();
 
 /**
- * Steps 1 to 3 from a tour's "Book" link, ending on step 4. Step 2 is sent
+ * Steps 1 to 3 from a tour's "Book" link, ending on step 4, on `departureId`
+ * when given (else a random later one). Step 2 is sent
  * once with a name missing, on purpose: the page answers 400, which the
  * browser logs (a spec watching console errors leaves that one out).
  */
-export async function bookToTheReview(page: Page, { axe = true } = {}) {
+export async function bookToTheReview(
+  page: Page,
+  { axe = true, departureId }: { axe?: boolean; departureId?: number } = {},
+) {
   // axe runs in the page: without JavaScript there is nothing to run it (the markup is the same).
   const checkA11y = () => (axe ? expectNoSeriousA11yViolations(page) : Promise.resolve());
   // Step 1: the last departure offered (far enough ahead for a deposit), 2 adults, 1 child, a triple room.
   await expect(page.locator('[aria-current="step"]')).toBeVisible();
   await checkA11y();
-  await chooseDeparture(page, 3);
+  if (departureId) await page.locator(`input[name="departure"][value="${departureId}"]`).check();
+  else await chooseDeparture(page, 3);
   await page.locator('input[name="adults"]').fill("2");
   await page.locator('input[name="children"]').fill("1");
   await page.locator('input[name="infants"]').fill("0");
