@@ -46,6 +46,14 @@ test(
     await expect(page.getByRole("status").filter({ hasText: /were added/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // The same month as a calendar, and the tour's prices: axe on each.
+    await page.goto(`/admin/departures?tour=${tourId}&view=calendar&month=${inDays(70).slice(0, 7)}`);
+    await expect(page.getByTestId("departures-calendar")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/admin/departures/tour/${tourId}`);
+    await expect(page.getByTestId("price-tiers").or(page.getByText("No group-size prices"))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     const dates = Array.from({ length: 21 }, (_, i) => inDays(70 + i)).filter(
       (date) => new Date(`${date}T00:00:00Z`).getUTCDay() === weekday,
     );
