@@ -107,6 +107,12 @@ describe("/admin/departures", () => {
     expect(html).toMatch(/data-label="Left">4</);
     expect(html).toContain("Add a series of departures");
 
+    // The search box looks in the tour's title, across tours.
+    const found = await page(await get("/admin/departures?q=zebra%20plains", await staff()));
+    expect(found).toContain(`href="/admin/departures/${busy.id}"`);
+    const none = await page(await get("/admin/departures?q=no%20such%20tour%25", await staff()));
+    expect(none).toContain("No departures match these filters.");
+
     const csv = await download(
       `/admin/departures?tour=${tour.id}&format=csv`,
       `/admin/departures.csv?tour=${tour.id}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { departures, tours } from "#app/db/schema/index";
 import type { DepartureFilters } from "#app/domain/admin/departure-list";
@@ -30,9 +30,15 @@ function columns(now: Date) {
   };
 }
 
-function conditions(filters: Partial<DepartureFilters>, today: IsoDate): SQL | undefined {
+/** A search box's text as a LIKE pattern: its own % and _ are matched as typed. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(filters: Partial<DepartureFilters>, today: IsoDate, q = ""): SQL | undefined {
   const when = filters.when ?? "upcoming";
   return and(
+    q ? ilike(tours.title, likePattern(q)) : undefined,
     filters.tour ? eq(departures.tourId, filters.tour) : undefined,
     filters.status ? eq(departures.status, filters.status) : undefined,
     when === "upcoming" ? gte(departures.startDate, today) : undefined,
@@ -68,7 +74,7 @@ function withLabels<R extends Parameters<typeof availabilityLabel>[0]>(rows: R[]
 
 /** One page of departures matching the URL's filters, with the total. */
 export async function listDepartures(query: ListQuery<DepartureFilters>, today: IsoDate, now = new Date()) {
-  const where = conditions(query.filters, today);
+  const where = conditions(query.filters, today, query.q);
   const [rows, [total]] = await Promise.all([
     db()
       .select(columns(now))
@@ -78,7 +84,11 @@ export async function listDepartures(query: ListQuery<DepartureFilters>, today: 
       .orderBy(...ordering(query))
       .limit(LIST_PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db().select({ n: count() }).from(departures).where(where),
+    db()
+      .select({ n: count() })
+      .from(departures)
+      .innerJoin(tours, eq(tours.id, departures.tourId))
+      .where(where),
   ]);
   return { rows: withLabels(rows, today), total: Number(total?.n ?? 0) };
 }
@@ -89,7 +99,7 @@ export async function allDepartures(query: ListQuery<DepartureFilters>, today: I
     .select(columns(now))
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(conditions(query.filters, today))
+    .where(conditions(query.filters, today, query.q))
     .orderBy(...ordering(query))
     .limit(CSV_MAX_ROWS);
   return withLabels(rows, today);
@@ -98,6 +108,7 @@ export async function allDepartures(query: ListQuery<DepartureFilters>, today: I
 /** The departures starting in one month (all of them, whatever `when` says), for the calendar. */
 export async function monthDepartures(
   filters: Partial<DepartureFilters>,
+  q: string,
   month: YearMonth,
   today: IsoDate,
   now = new Date(),
@@ -108,7 +119,7 @@ export async function monthDepartures(
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(
       and(
-        conditions({ ...filters, when: "all" }, today),
+        conditions({ ...filters, when: "all" }, today, q),
         gte(departures.startDate, `${month}-01`),
         lt(departures.startDate, `${shiftMonth(month, 1)}-01`),
       ),
@@ -128,7 +139,7 @@ export function tourChoices() {
 /** One departure for its edit page, with its tour. */
 export async function departureForEdit(id: number, today: IsoDate, now = new Date()) {
   const [row] = await db()
-    .select({ ...columns(now), storedHeld: departures.seatsHeld, tourSlug: tours.slug })
+    .select(columns(now))
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, id));

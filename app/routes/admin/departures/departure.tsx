@@ -141,7 +141,7 @@ export default function DeparturePage({ loaderData, actionData }: Route.Componen
                 max={MAX_CAPACITY}
                 required
                 label={t("field.capacity")}
-                hint={t("field.capacityHint", { count: departure.seatsTaken + departure.storedHeld })}
+                hint={t("field.capacityHint", { count: departure.seatsTaken + departure.seatsHeld })}
                 defaultValue={value("capacity", String(departure.capacity))}
                 error={edit.errors.capacity}
               />

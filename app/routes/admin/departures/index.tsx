@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tour = tours.find((choice) => choice.id === query.filters.tour) ?? null;
   const [list, calendar] = await Promise.all([
     view === "list" ? listDepartures(query, today) : null,
-    view === "calendar" ? monthDepartures(query.filters, month, today) : null,
+    view === "calendar" ? monthDepartures(query.filters, query.q, month, today) : null,
   ]);
   return {
     title: t("metaTitle"),
