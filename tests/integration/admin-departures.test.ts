@@ -255,6 +255,24 @@ describe("/admin/departures/tour/:tourId", () => {
     );
     expect(overlap.status).toBe(409);
     expect(await page(overlap)).toContain("This range overlaps the price for 1 to 4 travellers.");
+
+    // An extra with a key that is not one: refused beside the field, what was typed kept.
+    const extra = await post(
+      path,
+      {
+        intent: "extra",
+        stamp: await stampOf(),
+        key: "Park Fees",
+        labelEn: "Park fees",
+        price: "120",
+        basis: "per_person",
+      },
+      await staff(),
+    );
+    expect(extra.status).toBe(400);
+    const refusedExtra = await page(extra);
+    expect(refusedExtra).toContain("Use lower-case letters, digits and hyphens only");
+    expect(refusedExtra).toContain('value="Park Fees"');
   });
 });
 

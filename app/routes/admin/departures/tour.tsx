@@ -257,7 +257,7 @@ function Extras({ extras, stamp, answer }: PageData & { answer: unknown }) {
         <details
           key={extra.id}
           className="departures-extra"
-          open={formState(answer, "extra", extra.id).formError !== null || undefined}
+          open={refusedHere(answer, extra.id) || undefined}
         >
           <summary>
             {extra.label.en} <code>{extra.key}</code>
@@ -270,6 +270,12 @@ function Extras({ extras, stamp, answer }: PageData & { answer: unknown }) {
       <ExtraForm extra={null} stamp={stamp} answer={answer} />
     </section>
   );
+}
+
+/** Whether the answer refused this extra's form: its details are opened to show why. */
+function refusedHere(answer: unknown, extraId: number): boolean {
+  const state = formState(answer, "extra", extraId);
+  return state.formError !== null || Object.keys(state.errors).length > 0;
 }
 
 const LABEL_NAMES = { en: "labelEn", de: "labelDe", fr: "labelFr", es: "labelEs", zh: "labelZh" } as const;
