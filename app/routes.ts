@@ -84,6 +84,12 @@ export default [
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx"),
     route("admin/redirects/:id/delete", "routes/admin/redirects/delete.tsx"),
     route("admin/not-found", "routes/admin/redirects/not-found.tsx"),
+    route("admin/departures", "routes/admin/departures/index.tsx"),
+    route("admin/departures.csv", "routes/admin/departures/csv.ts"),
+    route("admin/departures/tour/:tourId", "routes/admin/departures/tour.tsx"),
+    route("admin/departures/:id", "routes/admin/departures/departure.tsx"),
+    route("admin/departures/:id/manifest", "routes/admin/departures/travellers.tsx"),
+    route("admin/departures/:id/manifest.csv", "routes/admin/departures/travellers-csv.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --

@@ -53,14 +53,19 @@ async function chooseDeparture(page: Page, seats: number) {
 const next = (page: Page) => page.locator('button[name="direction"][value="next"]').click();
 
 /**
- * Steps 1 to 3 from a tour's "Book" link, ending on step 4 (on a later
- * departure with seats, or the one the link chose with `keepDeparture`). Step 2 is sent
+ * Steps 1 to 3 from a tour's "Book" link, ending on step 4: on `departureId`
+ * when given, on the one the link chose with `keepDeparture`, else a random
+ * later one with seats. Step 2 is sent
  * once with a name missing, on purpose: the page answers 400, which the
  * browser logs (a spec watching console errors leaves that one out).
  */
 export async function bookToTheReview(
   page: Page,
-  { axe = true, keepDeparture = false }: { axe?: boolean; keepDeparture?: boolean } = {},
+  {
+    axe = true,
+    keepDeparture = false,
+    departureId,
+  }: { axe?: boolean; keepDeparture?: boolean; departureId?: number } = {},
 ) {
   // axe runs in the page: without JavaScript there is nothing to run it (the markup is the same).
   const checkA11y = () => (axe ? expectNoSeriousA11yViolations(page) : Promise.resolve());
@@ -68,7 +73,8 @@ export async function bookToTheReview(
   await expect(page.locator('[aria-current="step"]')).toBeVisible();
   await checkA11y();
   // A date chosen before the wizard (a link from a departure list) is kept when asked.
-  if (keepDeparture) await expect(page.locator('input[name="departure"]:checked')).toHaveCount(1);
+  if (departureId) await page.locator(`input[name="departure"][value="${departureId}"]`).check();
+  else if (keepDeparture) await expect(page.locator('input[name="departure"]:checked')).toHaveCount(1);
   else await chooseDeparture(page, 3);
   await page.locator('input[name="adults"]').fill("2");
   await page.locator('input[name="children"]').fill("1");

@@ -28,6 +28,13 @@ describe("availabilityLabel", () => {
     );
   });
 
+  it("uses the departure's own threshold when staff set one, the default otherwise", () => {
+    expect(availabilityLabel(departure({ seatsTaken: 4, limitedSeats: 6 }), options)).toBe("limited");
+    expect(availabilityLabel(departure({ seatsTaken: 7, limitedSeats: 2 }), options)).toBe("available");
+    expect(availabilityLabel(departure({ seatsTaken: 7, limitedSeats: 0 }), options)).toBe("available");
+    expect(availabilityLabel(departure({ seatsTaken: 7, limitedSeats: null }), options)).toBe("limited");
+  });
+
   it("is not limited when nothing is sold yet, even on a small tour", () => {
     expect(availabilityLabel(departure({ capacity: 4 }), options)).toBe("available");
     expect(availabilityLabel(departure({ capacity: 4, seatsTaken: 1 }), options)).toBe("limited");

@@ -22,10 +22,15 @@ export type DepartureSeats = {
    */
   seatsHeld?: number;
   status: DepartureStatus;
+  /** This departure's own "few seats left" threshold, set by staff; null or left out: the options' default. */
+  limitedSeats?: number | null;
 };
 
 export type AvailabilityOptions = {
-  /** At or below this many seats left (and some sold) a departure is "limited"; AVAILABILITY_LIMITED_SEATS. */
+  /**
+   * At or below this many seats left (and some sold) a departure is "limited":
+   * AVAILABILITY_LIMITED_SEATS, for the departures that set no threshold of their own.
+   */
   limitedSeats: number;
   /** Today as YYYY-MM-DD (the office's day): a departure that has started is closed. */
   today: string;
@@ -55,7 +60,7 @@ export function availabilityLabel(
   if (departure.status === "on_request") return "on_request";
   const left = seatsLeft(departure);
   if (left === 0) return "fully_booked";
-  const threshold = Math.max(0, Math.floor(options.limitedSeats));
+  const threshold = Math.max(0, Math.floor(departure.limitedSeats ?? options.limitedSeats));
   if (left <= threshold && left < departure.capacity) return "limited";
   return "available";
 }

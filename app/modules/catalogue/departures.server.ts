@@ -37,6 +37,7 @@ function departureColumns(now: Date) {
     seatsHeld: liveSeatsHeld(now),
     status: departures.status,
     price: departures.price,
+    limitedSeats: departures.limitedSeats,
   };
 }
 
@@ -49,6 +50,8 @@ export type DepartureRow = {
   seatsHeld: number;
   status: DepartureStatus;
   price: number | null;
+  /** Staff's "few seats left" threshold for this date; null: AVAILABILITY_LIMITED_SEATS. */
+  limitedSeats: number | null;
 };
 
 /** A departure still to come: it starts after `today` (YYYY-MM-DD) and is not cancelled. */
