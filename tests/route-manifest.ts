@@ -13,7 +13,7 @@ const PREFIX = "window.__reactRouterManifest=";
  */
 export function builtRoutes(): ManifestRoute[] {
   const assets = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const file = readdirSync(assets).find((name) => /^manifest-[0-9a-f]{8}\.js$/.test(name));
   if (!file) throw new Error(`No route manifest in ${assets}: build the app first`);
   const source = readFileSync(path.join(assets, file), "utf8").trim();
   if (!source.startsWith(PREFIX)) throw new Error(`Unexpected manifest format in ${file}`);

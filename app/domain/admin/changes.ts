@@ -15,8 +15,19 @@ function comparable(value: unknown): unknown {
   return value;
 }
 
+/** JSON text with object keys sorted: PostgreSQL gives jsonb keys back in its own order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(comparable(value), (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
+  return stableJson(a) === stableJson(b);
 }
 
 /** Keys never copied into an audit row: they change with every save and say nothing. */

@@ -22,15 +22,3 @@ export const DEPARTURE_LIST: ListSpec<DepartureFilters> = {
     when: z.enum(["upcoming", "past", "all"]),
   },
 };
-
-/**
- * Where a page's `?format=csv` is answered: the same path with `.csv` and the
- * same query (less `format`). A page's loader can only answer its page, so
- * the download is a resource route of its own, and the page sends it there.
- */
-export function csvPathOf(url: URL): string {
-  const params = new URLSearchParams(url.searchParams);
-  params.delete("format");
-  const query = params.toString();
-  return `${url.pathname.replace(/\/$/, "")}.csv${query ? `?${query}` : ""}`;
-}

@@ -30,10 +30,11 @@ export function wantsCsv(url: URL): boolean {
  * A list page's `?format=csv`: sent on (302) to the list's CSV route with the
  * same search and filters. A page route cannot answer with a file (React
  * Router renders the page around whatever its loader returns), so each list
- * has a resource route beside it (`/admin/<list>.csv`) that guards itself and
- * answers with `csvResponse`. Call first thing after the guard.
+ * has a resource route beside it (by default the page's path and `.csv`:
+ * `/admin/bookings.csv`, `/admin/departures/4/manifest.csv`) that guards
+ * itself and answers with `csvResponse`. Call first thing after the guard.
  */
-export function sendCsvTo(url: URL, csvPath: string): void {
+export function sendCsvTo(url: URL, csvPath = `${url.pathname.replace(/\/$/, "")}.csv`): void {
   if (!wantsCsv(url)) return;
   const search = new URLSearchParams(url.search);
   search.delete("format");

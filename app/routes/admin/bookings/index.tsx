@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery<BookingListFilters>(url.searchParams, BOOKING_LIST);
   const t = serverT(context.language, "admin-bookings");
   const today = officeToday();
-  sendCsvTo(url, "/admin/bookings.csv");
+  sendCsvTo(url);
   const [{ rows, total }, choices] = await Promise.all([listBookings(query), bookingFilterChoices()]);
   return {
     title: t("metaTitle"),

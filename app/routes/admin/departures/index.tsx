@@ -1,5 +1,5 @@
 import "#app/styles/admin-departures.css";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { formState, StaffForm } from "#app/components/admin/departures/form-state";
 import { LabelBadge, StatusBadge, useDepartureFormats } from "#app/components/admin/departures/formats";
 import {
@@ -12,7 +12,7 @@ import {
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { CheckField, Field } from "#app/components/ui/form";
 import { departureCreateSchema, MAX_CAPACITY, seriesSchema } from "#app/domain/admin/departure-forms";
-import { csvPathOf, DEPARTURE_LIST, type DepartureFilters } from "#app/domain/admin/departure-list";
+import { DEPARTURE_LIST, type DepartureFilters } from "#app/domain/admin/departure-list";
 import {
   isYearMonth,
   monthWeeks,
@@ -26,7 +26,7 @@ import { officeToday } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { wantsCsv } from "#app/modules/admin/csv.server";
+import { sendCsvTo } from "#app/modules/admin/csv.server";
 import { createDeparture, createSeries } from "#app/modules/admin/departures/departure-edits.server";
 import {
   listDepartures,
@@ -46,8 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = officeToday();
   const t = serverT(context.language, "admin-departures");
 
-  // The download is a resource route: a page's loader cannot answer anything but its page.
-  if (wantsCsv(url)) throw redirect(csvPathOf(url));
+  sendCsvTo(url);
 
   const view = url.searchParams.get("view") === "calendar" ? "calendar" : "list";
   const monthParam = url.searchParams.get("month") ?? "";

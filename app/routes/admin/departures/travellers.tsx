@@ -1,16 +1,15 @@
 // /admin/departures/:id/manifest. Not named manifest.tsx: its chunk would be
 // named manifest-*.js, the name of the route manifest the tests read.
 import "#app/styles/admin-departures.css";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { useDepartureFormats } from "#app/components/admin/departures/formats";
 import { PrintButton } from "#app/components/admin/departures/print-button";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
-import { csvPathOf } from "#app/domain/admin/departure-list";
 import { roomsText } from "#app/domain/admin/manifest";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
-import { wantsCsv } from "#app/modules/admin/csv.server";
+import { sendCsvTo } from "#app/modules/admin/csv.server";
 import { loadManifest } from "#app/modules/admin/departures/manifest.server";
 import { methodNotAllowed, notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
@@ -22,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const manifest = id ? await loadManifest(id, context.language) : null;
   if (!manifest) notFound();
   const url = new URL(request.url);
-  if (wantsCsv(url)) throw redirect(csvPathOf(url));
+  sendCsvTo(url);
   const t = serverT(context.language, "admin-departures");
   return {
     title: t("manifest.metaTitle", {

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readListQuery<SubscriberFilters>(url.searchParams, SUBSCRIBER_LIST);
   const t = serverT(context.language, "admin-people");
-  sendCsvTo(url, "/admin/subscribers.csv");
+  sendCsvTo(url);
   const { rows, total } = await listSubscribers(query);
   const confirming = positiveInt(url.searchParams.get("confirm"));
   return {
