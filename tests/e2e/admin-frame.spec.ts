@@ -25,9 +25,14 @@ test.describe("the staff area's frame", () => {
           // Below 60rem the navigation is a closed "Menu" disclosure, opened by keyboard.
           const menu = page.locator("details.admin-nav--menu");
           await expect(page.locator("nav.admin-nav--side")).toBeHidden();
-          await menu.locator("summary").focus();
-          await page.keyboard.press("Enter");
-          await expect(menu).toHaveAttribute("open", "");
+          // The last page's navigation closes the menu once React has committed it: open it after that.
+          await expect(async () => {
+            if ((await menu.getAttribute("open")) === null) {
+              await menu.locator("summary").focus();
+              await page.keyboard.press("Enter");
+            }
+            await expect(menu).toHaveAttribute("open", "", { timeout: 1000 });
+          }).toPass();
           await menu.locator(`a[href="${section.to}"]`).click();
         } else {
           await page.locator(`nav.admin-nav--side a[href="${section.to}"]`).click();

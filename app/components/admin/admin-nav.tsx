@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react";
 import { ADMIN_SECTIONS } from "./navigation";
 
@@ -30,12 +31,23 @@ function SectionLinks() {
  */
 export function AdminNav() {
   const { t } = useTranslation("admin");
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The location's key is new at every navigation, to the same page too.
+  const { key } = useLocation();
+  const shown = useRef(key);
+  // A page chosen from the phone's menu closes it, as a page load would; not at
+  // hydration, which may come after the menu was opened.
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   return (
     <>
       <nav className="admin-nav admin-nav--side" aria-label={t("nav.label")}>
         <SectionLinks />
       </nav>
-      <details className="admin-nav admin-nav--menu">
+      <details ref={menu} className="admin-nav admin-nav--menu">
         <summary className="admin-nav__toggle">{t("nav.menu")}</summary>
         <nav aria-label={t("nav.label")}>
           <SectionLinks />
