@@ -6,9 +6,8 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
-import { usePreferences } from "#app/components/preferences/preferences-context";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { readListQuery } from "#app/domain/admin/list-query";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { serverT } from "#app/i18n/translate.server";
 import {
@@ -17,7 +16,7 @@ import {
   auditEntityTypes,
   listAuditEvents,
 } from "#app/modules/admin/audit.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/audit";
 
@@ -54,15 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 function Change({ values }: { values: Record<string, unknown> | null }) {
   if (!values) return <>—</>;
@@ -71,13 +64,8 @@ function Change({ values }: { values: Record<string, unknown> | null }) {
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { locale } = usePreferences();
   const { query, rows, total, entityTypes, actors } = loaderData;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   return (
     <>
       <AdminPageHeader title={t("audit.title")} />

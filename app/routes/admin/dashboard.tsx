@@ -1,6 +1,7 @@
 import "#app/styles/admin-dashboard.css";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { ENQUIRY_PROMISE_HOURS, hoursBetween } from "#app/domain/admin/dashboard";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
@@ -24,10 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(null, { status: 405, headers: { Allow: "GET" } });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 const bookingHref = (reference: string) => `/admin/bookings/${encodeURIComponent(reference)}`;
 
@@ -86,11 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const number = new Intl.NumberFormat(locale);
   const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   const dollars = (cents: number) => usd.format(cents / 100);
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: OFFICE_TIME_ZONE });
   const day = new Intl.DateTimeFormat(locale, {
     weekday: "short",

@@ -4,7 +4,7 @@ import { officeToday } from "#app/domain/dates";
 import { serverT } from "#app/i18n/translate.server";
 import { listBookings } from "#app/modules/admin/bookings/list.server";
 import { csvResponse } from "#app/modules/admin/csv.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/csv";
 
@@ -61,7 +61,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;

@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { BookingStatusBadge } from "#app/components/admin/booking-status";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { Field, FormScope, FormStatus, SelectField, TextArea } from "#app/components/ui/form";
 import { db } from "#app/db/client.server";
@@ -19,7 +20,6 @@ import {
 } from "#app/domain/admin/bookings";
 import { formatCharge } from "#app/domain/booking/charge";
 import type { CurrencyCode } from "#app/domain/currency";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -188,10 +188,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return refuse({ status: 400, message: "admin:form.invalid" });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 type Detail = Route.ComponentProps["loaderData"]["detail"];
 
@@ -205,12 +202,8 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id?
 }
 
 function useFormats() {
-  const { language, locale } = usePreferences();
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const { language } = usePreferences();
+  const when = useOfficeDateTime();
   return {
     usd: (cents: number) => formatCharge(cents, language),
     charged: (minor: number, currency: string) => formatCharge(minor, language, currency as CurrencyCode),

@@ -7,6 +7,7 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import {
   BALANCE_STATES,
@@ -23,7 +24,7 @@ import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { bookingFilterChoices, listBookings } from "#app/modules/admin/bookings/list.server";
 import { sendCsvTo } from "#app/modules/admin/csv.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
 
@@ -46,15 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function BookingsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-bookings");

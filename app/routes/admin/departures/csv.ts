@@ -2,7 +2,7 @@ import { DEPARTURE_LIST, type DepartureFilters } from "#app/domain/admin/departu
 import { readListQuery } from "#app/domain/admin/list-query";
 import { officeToday } from "#app/domain/dates";
 import { departuresCsv } from "#app/modules/admin/departures/departure-list.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/csv";
 
@@ -13,7 +13,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return departuresCsv(query, officeToday());
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { formState, StaffForm } from "#app/components/admin/departures/form-state";
 import { LabelBadge, StatusBadge, useDepartureFormats } from "#app/components/admin/departures/formats";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { Field } from "#app/components/ui/form";
 import { departureEditSchema, departureStatusSchema, MAX_CAPACITY } from "#app/domain/admin/departure-forms";
 import type { DepartureStatus } from "#app/domain/catalogue/availability";
@@ -69,10 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 /** The moves offered from each status: closing keeps the bookings, cancelling needs none left. */
 const STATUS_MOVES: Record<DepartureStatus, DepartureStatus[]> = {

@@ -9,6 +9,7 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { CheckField, Field } from "#app/components/ui/form";
 import { departureCreateSchema, MAX_CAPACITY, seriesSchema } from "#app/domain/admin/departure-forms";
@@ -121,10 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 type Query = ListQuery<DepartureFilters>;
 

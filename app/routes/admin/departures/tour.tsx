@@ -4,6 +4,7 @@ import { z } from "zod";
 import { formState, StaffForm } from "#app/components/admin/departures/form-state";
 import { useDepartureFormats } from "#app/components/admin/departures/formats";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { CheckField, Field, SelectField } from "#app/components/ui/form";
 import { extraSchema, sharesSchema, tierSchema } from "#app/domain/admin/departure-forms";
 import { EXTRA_BASES } from "#app/domain/booking/extras";
@@ -90,10 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 type PageData = Route.ComponentProps["loaderData"];
 

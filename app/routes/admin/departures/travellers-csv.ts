@@ -1,5 +1,6 @@
 import { loadManifest, manifestCsv } from "#app/modules/admin/departures/manifest.server";
-import { methodNotAllowed, notFound, positiveInt } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
+import { notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/travellers-csv";
 
@@ -12,7 +13,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return manifestCsv(manifest, context.language);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;

@@ -5,13 +5,15 @@ import { Link } from "react-router";
 import { useDepartureFormats } from "#app/components/admin/departures/formats";
 import { PrintButton } from "#app/components/admin/departures/print-button";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { roomsText } from "#app/domain/admin/manifest";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { sendCsvTo } from "#app/modules/admin/csv.server";
 import { loadManifest } from "#app/modules/admin/departures/manifest.server";
-import { methodNotAllowed, notFound, positiveInt } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
+import { notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/travellers";
 
@@ -33,15 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function ManifestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-departures");

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EnquiryWait } from "#app/components/admin/enquiry-wait";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
-import { usePreferences } from "#app/components/preferences/preferences-context";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { FormStatus, SelectField, TextArea } from "#app/components/ui/form";
 import type { FormErrors } from "#app/domain/action-result";
 import {
@@ -17,7 +17,6 @@ import {
   waitingMs,
 } from "#app/domain/admin/enquiries";
 import { isErasedAddress } from "#app/domain/admin/people";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { accommodationPath, tourPath } from "#app/domain/paths";
 import { LANGUAGE_NAMES } from "#app/i18n/config";
@@ -147,10 +146,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 /** The status line of the form that was posted, and its errors; nothing for the other forms. */
 function useFormReply(actionData: Reply | undefined, intent: Intent) {
@@ -165,15 +161,10 @@ function useFormReply(actionData: Reply | undefined, intent: Intent) {
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-enquiries");
-  const { locale } = usePreferences();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { enquiry, facts, tour, accommodation, staff, thread } = loaderData;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   const triage = useFormReply(actionData, "triage");
   const note = useFormReply(actionData, "note");
   const answer = useFormReply(actionData, "reply");

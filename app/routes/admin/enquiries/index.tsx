@@ -8,11 +8,10 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
-import { usePreferences } from "#app/components/preferences/preferences-context";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { brokePromise, ENQUIRY_STATUSES, ENQUIRY_TYPES, waitingMs } from "#app/domain/admin/enquiries";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { isErasedAddress } from "#app/domain/admin/people";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -22,7 +21,7 @@ import {
   listEnquiries,
   staffMembers,
 } from "#app/modules/admin/enquiries/inbox.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/index";
 
@@ -69,25 +68,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-enquiries");
-  const { locale } = usePreferences();
   const { query, rows, total, staff } = loaderData;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   return (
     <>
       <AdminPageHeader title={t("title")} />

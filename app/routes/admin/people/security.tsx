@@ -6,18 +6,19 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import {
   listSecurityEvents,
   listSignInFailures,
   type SecurityFilters,
 } from "#app/modules/admin/people/security.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/security";
 
@@ -82,15 +83,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function SecurityEvents({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-people");

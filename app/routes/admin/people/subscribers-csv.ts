@@ -1,12 +1,12 @@
 import { readListQuery } from "#app/domain/admin/list-query";
 import { csvResponse } from "#app/modules/admin/csv.server";
+import { staffPageOnly } from "#app/modules/admin/page-only.server";
 import {
   listSubscribers,
   SUBSCRIBER_CSV_LIMIT,
   SUBSCRIBER_LIST,
   type SubscriberFilters,
 } from "#app/modules/admin/people/subscribers.server";
-import { methodNotAllowed } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/subscribers-csv";
 
@@ -40,7 +40,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  methodNotAllowed("GET");
-}
+export const action = staffPageOnly;

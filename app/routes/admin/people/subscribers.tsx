@@ -7,6 +7,7 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { FormStatus } from "#app/components/ui/form";
 import { listSearch, readListQuery } from "#app/domain/admin/list-query";
@@ -70,10 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: translateMessage(lang, "admin-people:subscribers.unsubscribed") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-people");

@@ -1,6 +1,7 @@
 import "#app/styles/admin-people.css";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { Field, FormStatus, SelectField } from "#app/components/ui/form";
 import type { FormErrors } from "#app/domain/action-result";
@@ -10,7 +11,6 @@ import {
   roleChangeSchema,
   USER_ROLES,
 } from "#app/domain/admin/people";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -112,10 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 function useFormReply(actionData: Reply | undefined, intent: Intent) {
   const mine = actionData?.intent === intent ? actionData : undefined;
@@ -132,11 +129,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   const { locale } = usePreferences();
   const busy = useNavigation().state !== "idle";
   const { user, ledger, events, canChangeRole, isSelf } = loaderData;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   const number = new Intl.NumberFormat(locale);
   const role = useFormReply(actionData, "role");
   const loyalty = useFormReply(actionData, "loyalty");

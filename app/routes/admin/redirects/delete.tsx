@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { FormStatus } from "#app/components/ui/form";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -40,10 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function DeleteRedirect({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-redirects");

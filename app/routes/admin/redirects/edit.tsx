@@ -1,9 +1,8 @@
 import "#app/styles/admin-redirects.css";
 import { redirect } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { RedirectForm } from "#app/components/admin/redirect-form";
-import { usePreferences } from "#app/components/preferences/preferences-context";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -53,21 +52,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`/admin/redirects?saved=${id}`);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function EditRedirect({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-redirects");
-  const { locale } = usePreferences();
   const { redirect: row } = loaderData;
   const values = actionData?.values ?? row;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   return (
     <>
       <AdminPageHeader title={t("form.editTitle")} />

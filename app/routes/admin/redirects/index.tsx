@@ -8,10 +8,10 @@ import {
   ListFooter,
   SortHeader,
 } from "#app/components/admin/list-controls";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { FormStatus } from "#app/components/ui/form";
 import { readListQuery } from "#app/domain/admin/list-query";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -97,10 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-redirects");
@@ -108,11 +105,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
   const { query, rows, total } = loaderData;
   const notice = actionData?.notice ?? loaderData.notice;
   const number = new Intl.NumberFormat(locale);
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   return (
     <>
       <AdminPageHeader title={t("title")}>

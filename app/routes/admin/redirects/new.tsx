@@ -1,6 +1,7 @@
 import "#app/styles/admin-redirects.css";
 import { redirect } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
 import { RedirectForm } from "#app/components/admin/redirect-form";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
@@ -35,10 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`/admin/redirects?saved=${result.id}`);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function NewRedirect({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-redirects");

@@ -2,11 +2,11 @@ import "#app/styles/admin-redirects.css";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminPageHeader, ListFilters, ListFooter, SortHeader } from "#app/components/admin/list-controls";
+import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { FormStatus } from "#app/components/ui/form";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { NOT_FOUND_LOG_MAX_PATHS, NOT_FOUND_PATH_MAX } from "#app/domain/admin/redirects";
-import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -61,21 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { notice: t("notFound.cleared", { path: parsed.data.path }), formError: null };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.title ?? "Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function NotFoundLog({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-redirects");
   const { locale } = usePreferences();
   const { query, rows, total } = loaderData;
   const number = new Intl.NumberFormat(locale);
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  const when = useOfficeDateTime();
   return (
     <>
       <AdminPageHeader title={t("notFound.title")} />
