@@ -198,6 +198,8 @@ const schema = z.object({
   RETENTION_SEARCH_QUERIES_MS: retentionDays(90),
   RETENTION_SECURITY_EVENTS_MS: retentionDays(365),
   RETENTION_SENT_EMAIL_MS: retentionDays(30),
+  RETENTION_AUDIT_EVENTS_MS: retentionDays(730),
+  RETENTION_NOT_FOUND_PATHS_MS: retentionDays(90),
 
   RATES_URL: z.preprocess(emptyAsUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MS: z.coerce.number().int().positive().default(3_600_000),

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  auditEvents,
   emailOutbox,
+  notFoundPaths,
   rateLimitHits,
   searchQueries,
   securityEvents,
@@ -23,6 +25,8 @@ const PERIODS: RetentionPeriods = {
   searchQueriesMs: 90 * DAY,
   securityEventsMs: 365 * DAY,
   sentEmailMs: 30 * DAY,
+  auditEventsMs: 730 * DAY,
+  notFoundPathsMs: 90 * DAY,
 };
 
 describe("the retention job", () => {
@@ -92,6 +96,19 @@ describe("the retention job", () => {
       { id: "v-old", identifier: "reset-password:a", value: "u1", expiresAt: ago(60_000) },
       { id: "v-new", identifier: "reset-password:b", value: "u1", expiresAt: ago(-DAY) },
     ]);
+    const audit = (entityId: string, createdAt: Date) => ({
+      actorUserId: "u1",
+      action: "user.role",
+      entityType: "user",
+      entityId,
+      after: { role: "staff" },
+      createdAt,
+    });
+    await db.insert(auditEvents).values([audit("old", ago(731 * DAY)), audit("new", ago(729 * DAY))]);
+    await db.insert(notFoundPaths).values([
+      { path: "/old-path", firstSeenAt: ago(200 * DAY), lastSeenAt: ago(91 * DAY) },
+      { path: "/seen-lately", firstSeenAt: ago(200 * DAY), lastSeenAt: ago(89 * DAY) },
+    ]);
   }
 
   it("deletes the rows past their period and keeps the recent ones", async () => {
@@ -105,7 +122,13 @@ describe("the retention job", () => {
       email_outbox: 2,
       sessions: 1,
       verifications: 1,
+      audit_events: 1,
+      not_found_paths: 1,
     });
+    expect(await database.db.select({ id: auditEvents.entityId }).from(auditEvents)).toEqual([{ id: "new" }]);
+    expect(await database.db.select({ path: notFoundPaths.path }).from(notFoundPaths)).toEqual([
+      { path: "/seen-lately" },
+    ]);
     expect(await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).toEqual([
       { key: "new@example.org" },
     ]);

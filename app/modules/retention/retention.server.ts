@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server";
 import {
+  auditEvents,
   emailOutbox,
+  notFoundPaths,
   rateLimitHits,
   searchQueries,
   securityEvents,
@@ -22,6 +24,10 @@ export type RetentionPeriods = {
   securityEventsMs: number;
   /** Sent mail (and mail given up on), counted from the send. */
   sentEmailMs: number;
+  /** The staff area's audit rows (their before and after hold personal details). */
+  auditEventsMs: number;
+  /** A path of the 404 log nobody asked for since (counted from its last hit). */
+  notFoundPathsMs: number;
 };
 
 /**
@@ -42,6 +48,8 @@ export function retentionPeriods(config: Env): RetentionPeriods {
     searchQueriesMs: config.RETENTION_SEARCH_QUERIES_MS,
     securityEventsMs: config.RETENTION_SECURITY_EVENTS_MS,
     sentEmailMs: config.RETENTION_SENT_EMAIL_MS,
+    auditEventsMs: config.RETENTION_AUDIT_EVENTS_MS,
+    notFoundPathsMs: config.RETENTION_NOT_FOUND_PATHS_MS,
   };
 }
 
@@ -93,6 +101,17 @@ const RULES = {
     table: verifications,
     id: verifications.id,
     expired: () => lt(verifications.expiresAt, sql`now()`),
+  },
+  // New rules go last: a rule's advisory lock is its position.
+  audit_events: {
+    table: auditEvents,
+    id: auditEvents.id,
+    expired: (p) => olderThan(auditEvents.createdAt, p.auditEventsMs),
+  },
+  not_found_paths: {
+    table: notFoundPaths,
+    id: notFoundPaths.path,
+    expired: (p) => olderThan(notFoundPaths.lastSeenAt, p.notFoundPathsMs),
   },
 } satisfies Record<string, Rule>;
 
