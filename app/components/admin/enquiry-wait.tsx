@@ -1,4 +1,4 @@
-import { waitParts } from "#app/domain/admin/enquiries";
+import { waitParts } from "#app/domain/admin/enquiries-fields";
 import { useTranslation } from "#app/i18n/react";
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { CheckField, Field, FormStatus, SelectField } from "#app/components/ui/form";
-import { FROM_PATH_MAX, TARGET_MAX } from "#app/domain/admin/redirects";
+import { FROM_PATH_MAX, TARGET_MAX } from "#app/domain/admin/redirects-fields";
 import { useTranslation } from "#app/i18n/react";
 
 export type RedirectFormValues = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACTION_SCHEMAS, availableActions, balanceState, monthRange, schemaErrors } from "./bookings";
+import { ACTION_SCHEMAS, schemaErrors } from "./bookings";
+import { availableActions, balanceState, monthRange } from "./bookings-fields";
 
 describe("the staff's booking rules", () => {
   it("says where a balance stands: only a confirmed booking owes one, overdue after its date", () => {

@@ -1,26 +1,18 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, type BookingStatus, canMoveBooking } from "../booking/statuses";
-import { addMonths, type IsoDate } from "../dates";
+import { BOOKING_STATUSES } from "../booking/statuses";
+import {
+  BALANCE_STATES,
+  type BookingActionName,
+  type BookingListFilters,
+  OFFLINE_METHODS,
+} from "./bookings-fields";
 
 /**
  * The staff's bookings list and its actions (issue 15, item 3): the list's
- * filters, the forms' schemas (shared by the server and the page), and the
- * rules of which action a booking offers.
+ * filter schemas and the forms' schemas, which only the server runs. What the
+ * pages show (balance states, methods, which action a booking offers) is in
+ * bookings-fields.ts.
  */
-
-export const BALANCE_STATES = ["due", "overdue", "none"] as const;
-export type BalanceState = (typeof BALANCE_STATES)[number];
-
-export type BookingListFilters = {
-  status: BookingStatus;
-  tour: number;
-  /** The departure's (or requested date's) month, "YYYY-MM". */
-  month: string;
-  balance: BalanceState;
-  source: string;
-  promo: string;
-  flagged: "yes" | "no";
-};
 
 export const BOOKING_LIST = {
   sorts: ["created", "departure", "total"],
@@ -40,70 +32,6 @@ export const BOOKING_LIST = {
     flagged: z.enum(["yes", "no"]),
   } satisfies { [K in keyof BookingListFilters]: z.ZodType<BookingListFilters[K]> },
 };
-
-/** The first day of a "YYYY-MM" month and the first day of the next: a half-open range for SQL. */
-export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
-  const from = `${month}-01`;
-  return { from, to: addMonths(from, 1) };
-}
-
-/**
- * Where a booking's balance stands: only a confirmed booking (its deposit
- * paid) owes one; overdue once its due date has passed (office days).
- */
-export function balanceState(
-  booking: { status: BookingStatus; balanceCents: number; balanceDueDate: IsoDate | null },
-  today: IsoDate,
-): BalanceState {
-  if (booking.status !== "confirmed" || booking.balanceCents <= 0) return "none";
-  if (booking.balanceDueDate !== null && booking.balanceDueDate < today) return "overdue";
-  return "due";
-}
-
-/** The actions the detail page offers, by status; the server checks each again when it is posted. */
-export type BookingActionName =
-  | "confirmRequest"
-  | "declineRequest"
-  | "offlinePayment"
-  | "refund"
-  | "cancel"
-  | "move"
-  | "complete";
-
-export function availableActions(
-  booking: {
-    status: BookingStatus;
-    requestAccepted: boolean;
-    paidCents: number;
-    refundedCents: number;
-    endDate: IsoDate | null;
-  },
-  today: IsoDate,
-): BookingActionName[] {
-  const actions: BookingActionName[] = [];
-  const { status } = booking;
-  if (status === "requested" && !booking.requestAccepted) actions.push("confirmRequest", "declineRequest");
-  if (OFFLINE_PAYABLE.includes(status)) actions.push("offlinePayment");
-  if (booking.paidCents - booking.refundedCents > 0) actions.push("refund");
-  if (canMoveBooking(status, "cancelled") && status !== "requested") actions.push("cancel");
-  if (MOVABLE.includes(status)) actions.push("move");
-  if (canMoveBooking(status, "completed") && booking.endDate !== null && booking.endDate < today)
-    actions.push("complete");
-  return actions;
-}
-
-/**
- * The statuses in which staff record money received outside the site: a
- * running hold (the deposit or the whole, as the traveller chose), an
- * expired one (the seats are taken again when free), or a deposit paid (the balance).
- */
-export const OFFLINE_PAYABLE: readonly BookingStatus[] = ["pending_payment", "expired", "confirmed"];
-
-/** The statuses in which a booking may move to another departure of its tour. */
-export const MOVABLE: readonly BookingStatus[] = ["requested", "pending_payment", "confirmed", "paid"];
-
-export const OFFLINE_METHODS = ["bank_transfer", "cash"] as const;
-export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 
 const reason = z.string().trim().min(1, "admin-bookings:form.reasonRequired").max(500);
 /** Dollars as typed ("1,250.50" or "1250.5"), in cents. */

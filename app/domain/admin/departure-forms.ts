@@ -3,6 +3,7 @@ import { EXTRA_BASES } from "../booking/extras";
 import { ROOM_TYPES } from "../booking/rooms";
 import { DEPARTURE_STATUSES } from "../catalogue/availability";
 import { isCalendarDate } from "../dates";
+import { MAX_CAPACITY, MAX_LIMITED_SEATS } from "./departure-fields";
 import type { Weekday } from "./departure-series";
 
 /**
@@ -14,10 +15,6 @@ import type { Weekday } from "./departure-series";
 const NS = "admin-departures:errors";
 const msg = (key: string) => `${NS}.${key}`;
 
-/** Most seats a departure may have: a large group charter, not a typo. */
-export const MAX_CAPACITY = 500;
-/** The "few seats left" threshold a departure may set at most (the env's own bound). */
-export const MAX_LIMITED_SEATS = 100;
 /** A price per person at most, in US dollars (a typo of an extra zero stays refusable). */
 const MAX_DOLLARS = 1_000_000;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brokePromise, detailEntries, enquiryReplySchema, waitingMs, waitParts } from "./enquiries";
+import { enquiryReplySchema } from "./enquiries";
+import { brokePromise, detailEntries, waitingMs, waitParts } from "./enquiries-fields";
 
 const HOUR = 3_600_000;
 const created = new Date("2026-06-01T08:00:00Z");

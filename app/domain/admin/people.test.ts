@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adjustedBalance, isErasedAddress, loyaltyAdjustmentSchema, roleChangeRefusal } from "./people";
+import { loyaltyAdjustmentSchema } from "./people";
+import { adjustedBalance, isErasedAddress, roleChangeRefusal } from "./people-fields";
 
 const admin = { id: "a", role: "admin" as const };
 

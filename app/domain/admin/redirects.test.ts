@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addPendingHit,
   findGraphProblem,
-  NOT_FOUND_PATH_MAX,
   normalisePath,
   notFoundLogPath,
   notFoundReferrer,
@@ -12,6 +11,7 @@ import {
   readTarget,
   redirectLocation,
 } from "./redirects";
+import { NOT_FOUND_PATH_MAX } from "./redirects-fields";
 
 const SITE = "https://kilele.example";
 

@@ -1,16 +1,20 @@
 import { z } from "zod";
+import {
+  FROM_PATH_MAX,
+  NOT_FOUND_PATH_MAX,
+  NOT_FOUND_PENDING_MAX,
+  NOT_FOUND_REFERRER_MAX,
+  type RedirectStatus,
+  TARGET_MAX,
+} from "./redirects-fields";
 
 /**
  * The rules of redirects (issue 15, item 8; decision 087): which paths may be
  * sent on, where to, and which saves would make a chain or a loop. Pure: the
- * server's middleware, the staff form and the 404 log share them, so a path is
- * written the same way when it is saved, looked up and logged.
+ * server's middleware, the staff form's action and the 404 log share them, so
+ * a path is written the same way when it is saved, looked up and logged. The
+ * limits the staff pages show are in redirects-fields.ts.
  */
-
-export const FROM_PATH_MAX = 500;
-export const TARGET_MAX = 2000;
-export const REDIRECT_STATUSES = [301, 302] as const;
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 /** Paths the site needs for itself: never sent elsewhere (the staff area, APIs, callbacks, assets, health). */
 const RESERVED_PREFIXES = [
@@ -202,14 +206,6 @@ export const redirectFormSchema = z.object({
 export type RedirectForm = z.output<typeof redirectFormSchema>;
 
 // -- the 404 log --
-
-/** The longest path the 404 log keeps; longer ones are cut. */
-export const NOT_FOUND_PATH_MAX = 300;
-export const NOT_FOUND_REFERRER_MAX = 500;
-/** Rows the 404 log may hold; once full, new paths are dropped and known ones keep counting. */
-export const NOT_FOUND_LOG_MAX_PATHS = 5000;
-/** Distinct paths one process holds between two flushes; more are dropped until the next flush. */
-export const NOT_FOUND_PENDING_MAX = 500;
 
 /** Sections never logged: the staff area, APIs, callbacks, sign-in, accounts, and shared comparisons (a token in the path). */
 const UNLOGGED_SECTIONS = ["/admin", "/api", "/webhooks", "/auth", "/assets", "/account", "/compare"];

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "#app/db/client.server";
 import { loyaltyLedger, users } from "#app/db/schema/index";
 import { referralShareLink } from "#app/domain/account-rules";
-import { adjustedBalance } from "#app/domain/admin/people";
+import { adjustedBalance } from "#app/domain/admin/people-fields";
 import {
   type LoyaltyTier,
   nextTier,

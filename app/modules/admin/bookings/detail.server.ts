@@ -11,7 +11,7 @@ import {
   tours,
   users,
 } from "#app/db/schema/index";
-import { availableActions } from "#app/domain/admin/bookings";
+import { availableActions } from "#app/domain/admin/bookings-fields";
 import { paidCents } from "#app/domain/booking/account";
 import { policyRanges } from "#app/domain/booking/cancellation";
 import { officeToday } from "#app/domain/dates";

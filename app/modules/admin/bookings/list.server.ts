@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { bookings, departures, payments, tours, users } from "#app/db/schema/index";
-import { type BookingListFilters, monthRange } from "#app/domain/admin/bookings";
+import { type BookingListFilters, monthRange } from "#app/domain/admin/bookings-fields";
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
 import { officeToday } from "#app/domain/dates";
 

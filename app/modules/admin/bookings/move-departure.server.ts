@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { bookings, departures } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
-import { MOVABLE } from "#app/domain/admin/bookings";
+import { MOVABLE } from "#app/domain/admin/bookings-fields";
 import { BOOKING_SEATS } from "#app/domain/booking/statuses";
 import { officeToday } from "#app/domain/dates";
 import { recordAudit } from "#app/modules/admin/audit.server";

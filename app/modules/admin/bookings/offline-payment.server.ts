@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { payments } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
-import { OFFLINE_PAYABLE, type OfflineMethod } from "#app/domain/admin/bookings";
+import { OFFLINE_PAYABLE, type OfflineMethod } from "#app/domain/admin/bookings-fields";
 import { paidCents } from "#app/domain/booking/account";
 import type { PaymentKind } from "#app/domain/booking/payment-terms";
 import { usd } from "#app/domain/money";

@@ -3,7 +3,7 @@ import { db, type Executor } from "#app/db/client.server";
 import { enquiries, enquiryMessages, users } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
 import type { EnquiryTriage } from "#app/domain/admin/enquiries";
-import { isErasedAddress } from "#app/domain/admin/people";
+import { isErasedAddress } from "#app/domain/admin/people-fields";
 import { recordAudit } from "#app/modules/admin/audit.server";
 import { nextVersion, staleVersion } from "#app/modules/admin/versions.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";

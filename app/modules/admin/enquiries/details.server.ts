@@ -1,4 +1,4 @@
-import { detailEntries } from "#app/domain/admin/enquiries";
+import { detailEntries } from "#app/domain/admin/enquiries-fields";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
 

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { accommodations, enquiries, enquiryMessages, tours, users } from "#app/db/schema/index";
-import { type EnquiryStatus, promiseCutoff } from "#app/domain/admin/enquiries";
+import { type EnquiryStatus, promiseCutoff } from "#app/domain/admin/enquiries-fields";
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
 import { containsPattern } from "#app/domain/admin/search-pattern";
 import type { EnquiryType } from "#app/domain/conversation-fields";

@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server";
 import { loyaltyLedger, securityEvents, users } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
-import { roleChangeRefusal, type UserRole } from "#app/domain/admin/people";
+import { roleChangeRefusal, type UserRole } from "#app/domain/admin/people-fields";
 import { containsPattern } from "#app/domain/admin/search-pattern";
 import type { LoyaltyTier } from "#app/domain/loyalty";
 import { adjustPoints } from "#app/modules/account/loyalty.server";

@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "#app/db/client.server";
-import {
-  addPendingHit,
-  NOT_FOUND_LOG_MAX_PATHS,
-  NOT_FOUND_PENDING_MAX,
-  type PendingHit,
-} from "#app/domain/admin/redirects";
+import { addPendingHit, type PendingHit } from "#app/domain/admin/redirects";
+import { NOT_FOUND_LOG_MAX_PATHS, NOT_FOUND_PENDING_MAX } from "#app/domain/admin/redirects-fields";
 import { DelayedFlush } from "./delayed-flush.server";
 
 const FLUSH_DELAY_MS = 2_000;

@@ -6,11 +6,11 @@ import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/li
 import {
   findGraphProblem,
   type RedirectForm,
-  type RedirectStatus,
   readFromPath,
   readTarget,
   type Target,
 } from "#app/domain/admin/redirects";
+import type { RedirectStatus } from "#app/domain/admin/redirects-fields";
 import { recordAudit } from "#app/modules/admin/audit.server";
 import { nextVersion, staleVersion } from "#app/modules/admin/versions.server";
 import { redirectCache } from "./cache.server";

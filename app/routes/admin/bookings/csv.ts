@@ -1,4 +1,5 @@
-import { BOOKING_LIST, type BookingListFilters, balanceState } from "#app/domain/admin/bookings";
+import { BOOKING_LIST } from "#app/domain/admin/bookings";
+import { type BookingListFilters, balanceState } from "#app/domain/admin/bookings-fields";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { officeToday } from "#app/domain/dates";
 import { serverT } from "#app/i18n/translate.server";

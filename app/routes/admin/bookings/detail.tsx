@@ -10,14 +10,8 @@ import { usePreferences } from "#app/components/preferences/preferences-context"
 import { Field, FormScope, FormStatus, SelectField, TextArea } from "#app/components/ui/form";
 import { db } from "#app/db/client.server";
 import type { ActionFailure } from "#app/domain/action-result";
-import {
-  ACTION_SCHEMAS,
-  type BookingActionName,
-  NOTE_SCHEMA,
-  OFFLINE_METHODS,
-  RESEND_SCHEMA,
-  schemaErrors,
-} from "#app/domain/admin/bookings";
+import { ACTION_SCHEMAS, NOTE_SCHEMA, RESEND_SCHEMA, schemaErrors } from "#app/domain/admin/bookings";
+import { type BookingActionName, OFFLINE_METHODS } from "#app/domain/admin/bookings-fields";
 import { formatCharge } from "#app/domain/booking/charge";
 import type { CurrencyCode } from "#app/domain/currency";
 import { useTranslation } from "#app/i18n/react";

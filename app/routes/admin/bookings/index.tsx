@@ -9,12 +9,8 @@ import {
 } from "#app/components/admin/list-controls";
 import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
-import {
-  BALANCE_STATES,
-  BOOKING_LIST,
-  type BookingListFilters,
-  balanceState,
-} from "#app/domain/admin/bookings";
+import { BOOKING_LIST } from "#app/domain/admin/bookings";
+import { BALANCE_STATES, type BookingListFilters, balanceState } from "#app/domain/admin/bookings-fields";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { formatCharge } from "#app/domain/booking/charge";
 import { BOOKING_STATUSES } from "#app/domain/booking/statuses";

@@ -6,7 +6,8 @@ import { LabelBadge, StatusBadge, useDepartureFormats } from "#app/components/ad
 import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { adminMeta } from "#app/components/admin/page-parts";
 import { Field } from "#app/components/ui/form";
-import { departureEditSchema, departureStatusSchema, MAX_CAPACITY } from "#app/domain/admin/departure-forms";
+import { MAX_CAPACITY } from "#app/domain/admin/departure-fields";
+import { departureEditSchema, departureStatusSchema } from "#app/domain/admin/departure-forms";
 import type { DepartureStatus } from "#app/domain/catalogue/availability";
 import { officeToday } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";

@@ -12,7 +12,8 @@ import {
 import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { CheckField, Field } from "#app/components/ui/form";
-import { departureCreateSchema, MAX_CAPACITY, seriesSchema } from "#app/domain/admin/departure-forms";
+import { MAX_CAPACITY } from "#app/domain/admin/departure-fields";
+import { departureCreateSchema, seriesSchema } from "#app/domain/admin/departure-forms";
 import { DEPARTURE_LIST, type DepartureFilters } from "#app/domain/admin/departure-list";
 import {
   isYearMonth,

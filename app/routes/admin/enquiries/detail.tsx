@@ -6,17 +6,15 @@ import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { FormStatus, SelectField, TextArea } from "#app/components/ui/form";
 import type { FormErrors } from "#app/domain/action-result";
+import { enquiryNoteSchema, enquiryReplySchema, enquiryTriageSchema } from "#app/domain/admin/enquiries";
 import {
   brokePromise,
   ENQUIRY_STATUSES,
-  enquiryNoteSchema,
-  enquiryReplySchema,
-  enquiryTriageSchema,
   NOTE_MAX,
   REPLY_MAX,
   waitingMs,
-} from "#app/domain/admin/enquiries";
-import { isErasedAddress } from "#app/domain/admin/people";
+} from "#app/domain/admin/enquiries-fields";
+import { isErasedAddress } from "#app/domain/admin/people-fields";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { accommodationPath, tourPath } from "#app/domain/paths";
 import { LANGUAGE_NAMES } from "#app/i18n/config";

@@ -9,9 +9,10 @@ import {
   SortHeader,
 } from "#app/components/admin/list-controls";
 import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
-import { brokePromise, ENQUIRY_STATUSES, ENQUIRY_TYPES, waitingMs } from "#app/domain/admin/enquiries";
+import { brokePromise, ENQUIRY_STATUSES, waitingMs } from "#app/domain/admin/enquiries-fields";
 import { readListQuery } from "#app/domain/admin/list-query";
-import { isErasedAddress } from "#app/domain/admin/people";
+import { isErasedAddress } from "#app/domain/admin/people-fields";
+import { ENQUIRY_TYPES } from "#app/domain/conversation-fields";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";

@@ -11,7 +11,7 @@ import { adminMeta } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { FormStatus } from "#app/components/ui/form";
 import { listSearch, readListQuery } from "#app/domain/admin/list-query";
-import { isErasedAddress } from "#app/domain/admin/people";
+import { isErasedAddress } from "#app/domain/admin/people-fields";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";

@@ -5,12 +5,8 @@ import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { Field, FormStatus, SelectField } from "#app/components/ui/form";
 import type { FormErrors } from "#app/domain/action-result";
-import {
-  LOYALTY_NOTE_MAX,
-  loyaltyAdjustmentSchema,
-  roleChangeSchema,
-  USER_ROLES,
-} from "#app/domain/admin/people";
+import { loyaltyAdjustmentSchema, roleChangeSchema } from "#app/domain/admin/people";
+import { LOYALTY_NOTE_MAX, USER_ROLES } from "#app/domain/admin/people-fields";
 import { fieldErrors } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";

@@ -6,7 +6,7 @@ import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { FormStatus } from "#app/components/ui/form";
 import { readListQuery } from "#app/domain/admin/list-query";
-import { NOT_FOUND_LOG_MAX_PATHS, NOT_FOUND_PATH_MAX } from "#app/domain/admin/redirects";
+import { NOT_FOUND_LOG_MAX_PATHS, NOT_FOUND_PATH_MAX } from "#app/domain/admin/redirects-fields";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
