@@ -93,9 +93,10 @@ type Reply = FormErrors & { intent: Intent; ok?: boolean; message?: string; valu
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context);
+  // The body first, as every action reads it: one no action can read is refused the same way everywhere.
+  const form = await readForm(request, context);
   const id = positiveInt(params.id);
   if (!id) notFound();
-  const form = await readForm(request, context);
   const lang = context.language;
   const intent = String(form.get("intent") ?? "");
   const typed = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);

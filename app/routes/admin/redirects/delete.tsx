@@ -28,9 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context);
+  // The body first, as every action reads it: one no action can read is refused the same way everywhere.
+  const form = await readForm(request, context);
   const id = positiveInt(params.id);
   if (!id) notFound();
-  const form = await readForm(request, context);
   const version = versionField.safeParse(form.get("version"));
   const result = version.success
     ? await deleteRedirect(id, version.data, viewer.id)

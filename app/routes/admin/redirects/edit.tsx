@@ -39,9 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context);
+  // The body first, as every action reads it: one no action can read is refused the same way everywhere.
+  const form = await readForm(request, context);
   const id = positiveInt(params.id);
   if (!id) notFound();
-  const form = await readForm(request, context);
   const reply = { values: typedRedirect(form) };
   const parsed = parseRedirectForm(form);
   const version = versionField.safeParse(form.get("version"));
