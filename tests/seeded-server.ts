@@ -36,13 +36,16 @@ export async function prepareSeededDatabase<T>(
  * before this file's tests and stopped after them. Call at the top level of a
  * test file; `server` and `fixtures` answer once `beforeAll` has run.
  */
-export function setUpSeededServer<T>(addFixtures: (db: Database) => Promise<T>) {
+export function setUpSeededServer<T>(
+  addFixtures: (db: Database) => Promise<T>,
+  extraEnv: Record<string, string> = {},
+) {
   let server: RunningServer | undefined;
   let database: Awaited<ReturnType<typeof prepareSeededDatabase<T>>> | undefined;
 
   beforeAll(async () => {
     database = await prepareSeededDatabase(addFixtures);
-    server = await startServer(database.env);
+    server = await startServer({ ...database.env, ...extraEnv });
   }, 120_000);
 
   afterAll(async () => {

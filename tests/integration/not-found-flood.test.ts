@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_LOG_MAX_PATHS } from "#app/domain/admin/redirects-fields";
 import { cookieClient } from "#tests/browser";
 import { setUpSeededServer } from "#tests/seeded-server";
 import { sessionCookie, staffFixtures } from "#tests/staff";
 
-// Issue 15's acceptance: 10,000 requests for random missing paths, as a
-// scanner sends them, leave a bounded 404 log and a server that still answers.
-// (The log's own bounds are unit-tested in app/modules/admin/redirects/runtime.server.test.ts.)
+// Issue 15's acceptance: a scanner's flood of random missing paths leaves a
+// bounded 404 log and a server that still answers. Over HTTP the bound is set
+// low (NOT_FOUND_LOG_MAX_PATHS=100) so 2,000 requests pass it twenty times
+// over in seconds; app/modules/admin/redirects/runtime.server.test.ts drives
+// the log itself with 10,000 paths against its bound.
 
-const site = setUpSeededServer(staffFixtures);
+const MAX_PATHS = 100;
+const site = setUpSeededServer(staffFixtures, { NOT_FOUND_LOG_MAX_PATHS: String(MAX_PATHS) });
 const { get } = cookieClient(() => site.server.url);
 
-const REQUESTS = 10_000;
+const REQUESTS = 2_000;
 const AT_ONCE = 16;
 
 /** The 404 log's row count, as its list says it. */
@@ -21,10 +23,8 @@ async function loggedPaths(cookie: string): Promise<number> {
   return Number(count.replace(/\D/g, ""));
 }
 
-// Once is enough: the bound is the app's, not the database's, and 10,000 requests
-// take a minute, so CI's PostgreSQL pass leaves this file to the PGlite one.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("a scanner's 10,000 missing paths", () => {
-  it("leave the 404 log bounded", { timeout: 240_000 }, async () => {
+describe("a scanner's flood of missing paths", () => {
+  it("leaves the 404 log at its bound", { timeout: 120_000 }, async () => {
     let next = 0;
     const statuses = new Map<number, number>();
     const worker = async () => {
@@ -43,12 +43,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("a scanner's 10,000 miss
     const cookie = await sessionCookie(site.server.url, site.fixtures.staff.email);
     // The log writes its batch every ~2 s: wait for it, then it stays under its bound.
     let logged = 0;
-    for (let attempt = 0; attempt < 20 && logged === 0; attempt++) {
+    for (let attempt = 0; attempt < 20 && logged < MAX_PATHS; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       logged = await loggedPaths(cookie);
     }
-    expect(logged).toBeGreaterThan(0);
-    expect(logged).toBeLessThanOrEqual(NOT_FOUND_LOG_MAX_PATHS);
+    // Full, and no fuller: new paths stop at the bound.
+    expect(logged).toBe(MAX_PATHS);
     // The site still answers at once.
     expect((await get("/tours")).status).toBe(200);
   });

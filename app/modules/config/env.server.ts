@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { NOT_FOUND_LOG_MAX_PATHS } from "#app/domain/admin/redirects-fields";
 import { parseCancellationPolicy } from "#app/domain/booking/cancellation";
 import { parseTierThresholds } from "#app/domain/loyalty";
 import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media/media-hosts";
@@ -293,6 +294,8 @@ const schema = z.object({
 
   /** A departure with this many seats left or fewer (and some sold) is labelled "limited". */
   AVAILABILITY_LIMITED_SEATS: z.coerce.number().int().min(0).max(100).default(4),
+  /** The 404 log's most distinct paths (decision 087): a scanner cannot fill the database. */
+  NOT_FOUND_LOG_MAX_PATHS: z.coerce.number().int().min(1).max(100_000).default(NOT_FOUND_LOG_MAX_PATHS),
 
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(9000),
   /** Largest request body (forms, JSON) in bytes; a larger one is refused with 413 unread. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db, type Executor } from "#app/db/client.server";
 import { addPendingHit, type PendingHit } from "#app/domain/admin/redirects";
 import { NOT_FOUND_LOG_MAX_PATHS, NOT_FOUND_PENDING_MAX } from "#app/domain/admin/redirects-fields";
+import { env } from "#app/modules/config/env.server";
 import { DelayedFlush } from "./delayed-flush.server";
 
 const FLUSH_DELAY_MS = 2_000;
@@ -75,6 +76,9 @@ export class NotFoundLog {
 let shared: NotFoundLog | undefined;
 
 export function notFoundLog(): NotFoundLog {
-  shared ??= new NotFoundLog();
+  shared ??= new NotFoundLog(db, {
+    maxRows: env().NOT_FOUND_LOG_MAX_PATHS,
+    maxPending: NOT_FOUND_PENDING_MAX,
+  });
   return shared;
 }

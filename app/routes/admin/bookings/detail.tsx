@@ -230,7 +230,6 @@ function ActionForm({
         <input type="hidden" name="intent" value={intent} />
         {version === undefined ? null : <input type="hidden" name="version" value={version} />}
         {mine?.formError ? <FormStatus tone="error">{mine.formError}</FormStatus> : null}
-        {mine?.ok && mine.message ? <FormStatus tone="success">{mine.message}</FormStatus> : null}
         {children}
         <div>
           <button type="submit" className={danger ? "btn btn-outline" : "btn btn-primary"} disabled={busy}>
@@ -467,6 +466,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <AdminPageHeader title={booking.reference}>
         <BookingStatusBadge status={booking.status} />
       </AdminPageHeader>
+      {/* What an action did, above everything: its form may be gone once it is done (a paid booking has no payment form). */}
+      {reply?.ok && reply.message ? <FormStatus tone="success">{reply.message}</FormStatus> : null}
       {booking.flaggedForStaff ? (
         <p className="admin-bookings-flag" role="note">
           {t("detail.flagReason", { reason: booking.flagReason ?? "" })}
@@ -710,9 +711,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <Card title={t("detail.mails")} id="mails">
         {mine("resend")?.formError ? (
           <FormStatus tone="error">{mine("resend")!.formError!}</FormStatus>
-        ) : null}
-        {mine("resend")?.ok && mine("resend")?.message ? (
-          <FormStatus tone="success">{mine("resend")!.message!}</FormStatus>
         ) : null}
         {detail.mails.length === 0 ? (
           <p>{t("detail.noMails")}</p>
