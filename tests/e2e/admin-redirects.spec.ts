@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, PHONE, watchPageErrors } from "./fixture
 import { signInAsStaff } from "./staff";
 
 // Issue 15's acceptance: create a redirect from a logged 404 and follow it
-// (301) in the browser; axe on the dashboard, the redirects and the 404 log.
+// (301) in the browser; axe on the dashboard, the redirects (list, edit, delete) and the 404 log.
 
 test(
   "a missing address, seen in the 404 log, becomes a 301 with one click",
@@ -40,6 +40,19 @@ test(
       `${missing} now sends visitors to /tours`,
     );
     await expect(page.getByRole("table")).toContainText(missing);
+    await expectNoSeriousA11yViolations(page);
+
+    // The redirect's own pages: its edit form and the delete confirmation (nothing deleted here).
+    const row = page.getByRole("row").filter({ hasText: missing });
+    const edit = await row
+      .locator('a[href^="/admin/redirects/"]:not([href$="/delete"])')
+      .first()
+      .getAttribute("href");
+    await page.goto(edit ?? "");
+    await expect(page.getByLabel("From path")).toHaveValue(missing);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`${edit}/delete`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const followed = await page.goto(`${missing}?utm_source=newsletter`);
