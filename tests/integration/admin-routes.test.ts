@@ -81,4 +81,21 @@ describe("the staff area's route table", () => {
       await page.body?.cancel();
     }
   });
+
+  it("answers staff's nonsense posts with a 4xx (or a redirect), never a server error", async () => {
+    await signIn();
+    const nonsense: Array<Record<string, string>> = [
+      {},
+      { intent: "anything" },
+      { intent: "delete", id: "x", version: "-1" },
+      { intent: "role", role: "emperor", version: "abc", capacity: "9".repeat(40), q: "%00" },
+    ];
+    for (const { path } of adminRoutes()) {
+      for (const fields of nonsense) {
+        const posted = await post(path, fields, cookies.staff);
+        await posted.body?.cancel();
+        expect(posted.status, `POST ${path} ${JSON.stringify(fields)}`).toBeLessThan(500);
+      }
+    }
+  });
 });
