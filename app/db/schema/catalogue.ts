@@ -14,7 +14,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { timestamps, translationsColumn, versionColumn } from "./columns";
 import {
   accommodationType,
   departureStatus,
@@ -49,6 +49,8 @@ export const destinations = pgTable(
     /** Denormalised count of active tours, refreshed when tours or links change. */
     tourCount: integer("tour_count").notNull().default(0),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
     searchVector: searchVectorColumn("destinations"),
   },
@@ -100,6 +102,8 @@ export const tours = pgTable(
     excluded: jsonb("excluded").$type<string[]>().notNull().default([]),
     bestMonths: jsonb("best_months").$type<number[]>().notNull().default([]),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
     searchVector: searchVectorColumn("tours"),
   },
@@ -165,6 +169,7 @@ export const tourItineraryDays = pgTable(
     altitudeM: integer("altitude_m"),
     distanceKm: numeric("distance_km", { precision: 5, scale: 1, mode: "number" }),
     walkingHours: numeric("walking_hours", { precision: 3, scale: 1, mode: "number" }),
+    translations: translationsColumn(),
   },
   (t) => [
     unique("tour_itinerary_days_tour_day_unique").on(t.tourId, t.dayNumber),
@@ -260,6 +265,8 @@ export const experiences = pgTable(
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
     searchVector: searchVectorColumn("experiences"),
   },
@@ -299,6 +306,8 @@ export const accommodations = pgTable(
     checkOutTime: text("check_out_time").notNull().default("11:00"),
     maxGuests: integer("max_guests"),
     pricePerNight: integer("price_per_night"),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
     searchVector: searchVectorColumn("accommodations"),
   },

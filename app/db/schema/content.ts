@@ -12,7 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { tours } from "./catalogue";
-import { timestamps } from "./columns";
+import { timestamps, translationsColumn, versionColumn } from "./columns";
 import { contentPageSlug, titleFontSize } from "./enums";
 
 export const testimonials = pgTable(
@@ -29,6 +29,8 @@ export const testimonials = pgTable(
     rating: integer("rating").notNull(),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
@@ -55,6 +57,8 @@ export const blogPosts = pgTable(
     authorName: text("author_name").notNull(),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
@@ -90,6 +94,8 @@ export const promotionalBanners = pgTable(
     validUntil: date("valid_until"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
@@ -140,6 +146,7 @@ export const cardDesigns = pgTable(
     imagePosition: text("image_position").notNull().default("top"),
     contentAlignment: text("content_alignment").notNull().default("left"),
     styles: jsonb("styles").$type<CardDesignStyles>().notNull().default({}),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [index("card_designs_lookup_idx").on(t.designType, t.isActive, t.isDefault, t.displayOrder)],
@@ -202,6 +209,8 @@ export const teamMembers = pgTable(
     yearsExperience: integer("years_experience"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [index("team_members_active_order_idx").on(t.isActive, t.displayOrder)],
@@ -218,6 +227,8 @@ export const faqs = pgTable(
     tourId: integer("tour_id").references(() => tours.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: translationsColumn(),
+    version: versionColumn(),
     ...timestamps,
   },
   (t) => [
@@ -233,5 +244,7 @@ export const contentPages = pgTable("content_pages", {
   metaDescription: text("meta_description"),
   /** Markdown; rendered and sanitised on the server. */
   body: text("body").notNull(),
+  translations: translationsColumn(),
+  version: versionColumn(),
   ...timestamps,
 });

@@ -5,6 +5,7 @@ export * from "./content";
 export * from "./discovery";
 export * from "./enums";
 export * from "./identity";
+export * from "./media";
 export * from "./messaging";
 export * from "./staff";
 export * from "./users";

@@ -13,15 +13,72 @@ function weighted(a: string, b: string, c: string): string {
   return `(setweight(to_tsvector('simple'::regconfig, ${a}), 'A') || setweight(to_tsvector('simple'::regconfig, ${b}), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(${c}, '')), 'C'))`;
 }
 
+/**
+ * The text search configuration of each translated language (decision 089):
+ * PostgreSQL stems German, French and Spanish; Chinese has no configuration,
+ * so its words stay whole ('simple') and the trigram name match finds parts of them.
+ */
+export const TEXT_SEARCH_CONFIGS = { de: "german", fr: "french", es: "spanish", zh: "simple" } as const;
+
+/** `translations -> lang ->> field`, empty when missing. */
+function translated(lang: string, field: string): string {
+  return `coalesce(translations #>> '{${lang},${field}}', '')`;
+}
+
+/**
+ * A translation's words, weighted like the English ones: once unstemmed (names
+ * and prefixes match as typed) and once stemmed by its language's configuration.
+ */
+function weightedTranslations(a: string, b: string, c: string): string {
+  return Object.entries(TEXT_SEARCH_CONFIGS)
+    .map(([lang, config]) => {
+      const parts = [
+        [a, "A"],
+        [b, "B"],
+        [c, "C"],
+      ]
+        .map(([field, weight]) => {
+          const text = translated(lang, field as string);
+          const simple = `setweight(to_tsvector('simple'::regconfig, ${text}), '${weight}')`;
+          return config === "simple"
+            ? simple
+            : `${simple} || setweight(to_tsvector('${config}'::regconfig, ${text}), '${weight}')`;
+        })
+        .join(" || ");
+      return parts;
+    })
+    .join(" || ");
+}
+
+function withTranslations(english: string, a: string, b: string, c: string): string {
+  return `(${english} || ${weightedTranslations(a, b, c)})`;
+}
+
 export const SEARCH_VECTORS = {
-  tours: weighted("title", "coalesce(short_description, '')", "description"),
-  destinations: weighted("name", "country || ' ' || coalesce(short_description, '')", "description"),
-  accommodations: weighted(
-    "name",
-    "coalesce(location, '') || ' ' || coalesce(short_description, '')",
+  tours: withTranslations(
+    weighted("title", "coalesce(short_description, '')", "description"),
+    "title",
+    "shortDescription",
     "description",
   ),
-  experiences: weighted("title", "coalesce(short_description, '')", "description"),
+  destinations: withTranslations(
+    weighted("name", "country || ' ' || coalesce(short_description, '')", "description"),
+    "name",
+    "shortDescription",
+    "description",
+  ),
+  accommodations: withTranslations(
+    weighted("name", "coalesce(location, '') || ' ' || coalesce(short_description, '')", "description"),
+    "name",
+    "shortDescription",
+    "description",
+  ),
+  experiences: withTranslations(
+    weighted("title", "coalesce(short_description, '')", "description"),
+    "title",
+    "shortDescription",
+    "description",
+  ),
 } as const;
 
 const NAME_COLUMNS = {
@@ -32,11 +89,19 @@ const NAME_COLUMNS = {
 } as const;
 
 /**
- * The name each type is found by with typos (pg_trgm word similarity):
- * `lower(title)` for the index, `lower(c.title)` in a query on `tours c`.
+ * The name each type is found by with typos (pg_trgm word similarity): the
+ * English name and its translations in one string, since word similarity
+ * looks for the best matching stretch: `lower(title || ' ' || …)` for the
+ * index, the same over `c.` in a query on `tours c`.
  */
 export function searchName(type: keyof typeof NAME_COLUMNS, alias?: string): string {
-  return `lower(${alias ? `${alias}.` : ""}${NAME_COLUMNS[type]})`;
+  const column = (name: string) => `${alias ? `${alias}.` : ""}${name}`;
+  const field = NAME_COLUMNS[type];
+  const camel = field; // title and name are the same in both spellings
+  const names = Object.keys(TEXT_SEARCH_CONFIGS).map(
+    (lang) => `coalesce(${column("translations")} #>> '{${lang},${camel}}', '')`,
+  );
+  return `lower(${[column(field), ...names].join(" || ' ' || ")})`;
 }
 
 /** The column every catalogue table keeps its search vector in. */

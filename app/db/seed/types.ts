@@ -114,3 +114,39 @@ export type SeedContentPage = Omit<typeof contentPages.$inferInsert, Generated>;
 export type SeedCardDesign = Omit<typeof cardDesigns.$inferInsert, Generated>;
 
 export type SeedBrandAsset = Omit<typeof brandAssets.$inferInsert, Generated>;
+
+/**
+ * One language's demo translations (decision 089), merged into the rows'
+ * `translations` by the seeder. Records are named by slug (FAQs by their exact
+ * English question); each must be complete: every field the English record has
+ * text in, lists with the same number of items, one entry per itinerary day.
+ */
+export type SeedTranslationSet = {
+  tours: Record<
+    string,
+    {
+      title: string;
+      /** Only when the English tour has one: the part of the title shown highlighted. */
+      titleHighlightText?: string;
+      shortDescription: string;
+      description: string;
+      highlights: string[];
+      included: string[];
+      excluded: string[];
+      days: Array<{ title: string; description: string }>;
+    }
+  >;
+  destinations: Record<
+    string,
+    {
+      name: string;
+      shortDescription: string;
+      description: string;
+      highlights: string[];
+      wildlife: string[];
+      bestTimeNote: string;
+    }
+  >;
+  faqs: Record<string, { question: string; answer: string }>;
+  contentPages: Record<string, { title: string; metaDescription: string; body: string }>;
+};
