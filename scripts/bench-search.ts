@@ -191,13 +191,13 @@ async function bench(label: string, handle: DatabaseHandle): Promise<{ p95: numb
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${label}: seeded in ${seeded} s, searching...`);
   const list = queries();
-  for (const q of list.slice(0, 25)) await searchHeader(q, handle.db);
+  for (const q of list.slice(0, 25)) await searchHeader(q, "en", handle.db);
   const times: number[] = [];
   const answers: Answers = [];
   let results = 0;
   for (const q of list) {
     const t0 = performance.now();
-    const answer = await searchHeader(q, handle.db);
+    const answer = await searchHeader(q, "en", handle.db);
     times.push(performance.now() - t0);
     results += answer.total;
     answers.push(describeAnswer(q, answer));

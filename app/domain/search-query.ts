@@ -84,5 +84,9 @@ export function parseSearchType(raw: string | null): SearchType | null {
 export type HeaderSearchResponse = {
   query: string;
   total: number;
-  groups: Array<{ type: string; total: number; items: Array<{ id: number; title: string; path: string }> }>;
+  groups: Array<{
+    type: string;
+    total: number;
+    items: Array<{ id: number; title: string; path: string; lang?: string }>;
+  }>;
 };

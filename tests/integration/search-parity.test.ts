@@ -115,7 +115,7 @@ function answerOf(results: SearchResults): Answer {
 async function answers(db: Database): Promise<Record<string, Answer>> {
   const all: Record<string, Answer> = {};
   for (const query of QUERIES) {
-    all[query] = answerOf(await searchPage(query, { type: null, page: 1, perType: 50 }, db));
+    all[query] = answerOf(await searchPage(query, { type: null, page: 1, perType: 50, language: "en" }, db));
   }
   return all;
 }

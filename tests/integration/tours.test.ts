@@ -276,7 +276,7 @@ describe("/tours/{tour}", () => {
     const heading = html.indexOf(">Not included</h3>");
     expect(heading).toBeGreaterThan(0);
     const list =
-      /<ul class="check-list check-list--no">([\s\S]*?)<\/ul>/.exec(html.slice(heading))?.[1] ?? "";
+      /<ul class="check-list check-list--no" lang="en">([\s\S]*?)<\/ul>/.exec(html.slice(heading))?.[1] ?? "";
     const items = [...list.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => decode(m[1]!));
     expect(items).toEqual([
       "International flights and visa fees",

@@ -1,3 +1,4 @@
+import { InEnglishNote } from "#app/components/content/in-english-note";
 import { PageHeader } from "#app/components/layout/page-header";
 import { GuestRating, Stars } from "#app/components/places/accommodation-card";
 import type { AccommodationView } from "#app/domain/catalogue/places";
@@ -15,7 +16,9 @@ export function AccommodationHeader({ stay }: { stay: AccommodationView }) {
       ]}
       eyebrow={t(`types.${stay.type}`)}
       lead={stay.shortDescription}
+      lang={stay.textLang}
     >
+      <InEnglishNote show={stay.inEnglish} />
       <ul className="place-facts-inline">
         {stay.starRating ? (
           <li>

@@ -2,12 +2,12 @@ import { PlaceSection } from "#app/components/places/place-page";
 import { useTranslation } from "#app/i18n/react";
 
 /** What a stay offers, each with a tick; nothing when it lists none. */
-export function AmenitiesSection({ amenities }: { amenities: string[] }) {
+export function AmenitiesSection({ amenities, lang }: { amenities: string[]; lang?: string }) {
   const { t } = useTranslation("accommodations");
   if (amenities.length === 0) return null;
   return (
     <PlaceSection id="amenities-title" title={t("amenities")}>
-      <ul className="amenity-list" data-testid="amenities">
+      <ul className="amenity-list" data-testid="amenities" lang={lang}>
         {amenities.map((item) => (
           <li key={item}>
             <CheckIcon />

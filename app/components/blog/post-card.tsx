@@ -34,12 +34,16 @@ export function PostCard({
       </div>
       <div className="post-card__body">
         <p className="post-card__category">{post.category}</p>
-        <Heading className="post-card__title">
+        <Heading className="post-card__title" lang={post.textLang}>
           <Link to={blogPostPath(post)} className="post-card__link">
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="post-card__excerpt" lang={post.textLang}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <p className="post-card__meta">
           <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
           <span aria-hidden="true"> · </span>

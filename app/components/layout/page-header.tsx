@@ -10,6 +10,8 @@ export function PageHeader(props: {
   crumbs: Crumb[];
   eyebrow?: string;
   lead?: ReactNode;
+  /** The language of the title and lead when they are content in a language of their own (decision 089). */
+  lang?: string;
   children?: ReactNode;
 }) {
   return (
@@ -17,8 +19,14 @@ export function PageHeader(props: {
       <Breadcrumbs items={props.crumbs} />
       <header className="page-header container">
         {props.eyebrow ? <p className="page-header__eyebrow">{props.eyebrow}</p> : null}
-        <h1 className="page-header__title">{props.title}</h1>
-        {props.lead ? <div className="page-header__lead">{props.lead}</div> : null}
+        <h1 className="page-header__title" lang={props.lang}>
+          {props.title}
+        </h1>
+        {props.lead ? (
+          <div className="page-header__lead" lang={props.lang}>
+            {props.lead}
+          </div>
+        ) : null}
         {props.children}
       </header>
     </>

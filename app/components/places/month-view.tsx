@@ -19,7 +19,15 @@ export function useMonthSummary() {
  * and ticked (not colour alone), a one-line summary and the destination's note.
  * Uses the `destinations` namespace.
  */
-export function MonthView({ bestMonths, note }: { bestMonths: number[]; note?: string | null }) {
+export function MonthView({
+  bestMonths,
+  note,
+  noteLang,
+}: {
+  bestMonths: number[];
+  note?: string | null;
+  noteLang?: string;
+}) {
   const { t } = useTranslation("destinations");
   const calendar = monthCalendar(bestMonths);
   const ranges = monthRanges(bestMonths);
@@ -74,7 +82,11 @@ export function MonthView({ bestMonths, note }: { bestMonths: number[]; note?: s
       ) : (
         <p className="month-view__summary">{t("noBestMonths")}</p>
       )}
-      {note ? <p className="month-view__note">{note}</p> : null}
+      {note ? (
+        <p className="month-view__note" lang={noteLang}>
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ export function PlacePage({
   overview,
   highlights,
   facts,
+  lang,
   children,
 }: {
   image: string | null | undefined;
@@ -19,6 +20,8 @@ export function PlacePage({
   highlights: { title: string; items: string[] };
   /** The "at a glance" card: its title and content (the list, the price, the actions). */
   facts: { title: string; content: ReactNode };
+  /** The language of the overview and highlights (decision 089). */
+  lang?: string;
   /** The main column's sections after the highlights. */
   children?: ReactNode;
 }) {
@@ -42,6 +45,7 @@ export function PlacePage({
             <PlaceSection id="overview-title" title={overview.title}>
               <div
                 className="place-prose"
+                lang={lang}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
                 dangerouslySetInnerHTML={{ __html: overview.html }}
               />
@@ -50,7 +54,7 @@ export function PlacePage({
 
           {highlights.items.length > 0 ? (
             <PlaceSection id="highlights-title" title={highlights.title}>
-              <ul className="highlight-list">
+              <ul className="highlight-list" lang={lang}>
                 {highlights.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

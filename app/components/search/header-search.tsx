@@ -8,7 +8,8 @@ const MIN_LENGTH = 2;
 const PAUSE_MS = 300;
 const VIEW_ALL_FROM = 10;
 
-type Option = { key: string; label: string; path: string };
+/** One choice of the list; `lang` is the language of its label when it is content (decision 089). */
+type Option = { key: string; label: string; path: string; lang?: string };
 
 /**
  * The header search: a GET form to /search that works without JavaScript,
@@ -115,6 +116,7 @@ export function HeaderSearch({ variant }: { variant: "bar" | "menu" }) {
         tabIndex={-1}
         aria-selected={mine === active}
         className={className}
+        lang={option.lang}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => go(option)}
       >
@@ -183,7 +185,7 @@ export function HeaderSearch({ variant }: { variant: "bar" | "menu" }) {
               </div>
               {group.items.map((item) =>
                 renderOption(
-                  { key: `${group.type}-${item.id}`, label: item.title, path: item.path },
+                  { key: `${group.type}-${item.id}`, label: item.title, path: item.path, lang: item.lang },
                   "header-search__option",
                 ),
               )}

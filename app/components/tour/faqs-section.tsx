@@ -10,7 +10,7 @@ export function FaqsSection({ faqs }: { faqs: TourPageFaq[] }) {
     <TourSection id="faqs" title={t("detail.faqs")}>
       <div className="tour-faqs">
         {faqs.map((item) => (
-          <details key={item.id} className="tour-faq">
+          <details key={item.id} className="tour-faq" lang={item.lang}>
             <summary>{item.question}</summary>
             <p>{item.answer}</p>
           </details>

@@ -18,7 +18,7 @@ export type ItineraryDay = {
  * first is open. Places, the night's stay, meals, and for climbs the camp's
  * altitude, the distance and the walking time.
  */
-export function Itinerary({ days, climb }: { days: ItineraryDay[]; climb: boolean }) {
+export function Itinerary({ days, climb, lang }: { days: ItineraryDay[]; climb: boolean; lang?: string }) {
   const { t } = useTranslation("tours");
   const { locale } = usePreferences();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -29,7 +29,9 @@ export function Itinerary({ days, climb }: { days: ItineraryDay[]; climb: boolea
           <details open={index === 0}>
             <summary className="itinerary__summary">
               <span className="itinerary__number">{t("detail.day", { day: day.dayNumber })}</span>
-              <span className="itinerary__title">{day.title}</span>
+              <span className="itinerary__title" lang={lang}>
+                {day.title}
+              </span>
               {climb && day.altitudeM !== null ? (
                 <span className="itinerary__altitude">
                   {t("detail.metres", { value: number.format(day.altitudeM) })}
@@ -37,7 +39,7 @@ export function Itinerary({ days, climb }: { days: ItineraryDay[]; climb: boolea
               ) : null}
             </summary>
             <div className="itinerary__body">
-              <p>{day.description}</p>
+              <p lang={lang}>{day.description}</p>
               <dl className="itinerary__facts">
                 {day.places.length > 0 ? (
                   <div>

@@ -11,13 +11,14 @@ export function OverviewSection({ tour, places }: { tour: TourPageTour; places: 
     <TourSection id="overview" title={t("detail.overview")}>
       <div
         className="tour-prose"
+        lang={tour.textLang}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
         dangerouslySetInnerHTML={{ __html: tour.descriptionHtml }}
       />
       {tour.highlights.length > 0 ? (
         <>
           <h3 className="tour-section__subtitle">{t("detail.highlights")}</h3>
-          <ItemList items={tour.highlights} className="tour-highlights" />
+          <ItemList items={tour.highlights} className="tour-highlights" lang={tour.textLang} />
         </>
       ) : null}
       {places.length > 0 ? (

@@ -80,12 +80,16 @@ export function TourCard({
         ) : null}
       </div>
       <div className="tour-card__body">
-        <Heading className="tour-card__title">
+        <Heading className="tour-card__title" lang={tour.textLang}>
           <Link to={tourPath(tour)} className="tour-card__link">
             {tour.title}
           </Link>
         </Heading>
-        {tour.shortDescription ? <p className="tour-card__summary">{tour.shortDescription}</p> : null}
+        {tour.shortDescription ? (
+          <p className="tour-card__summary" lang={tour.textLang}>
+            {tour.shortDescription}
+          </p>
+        ) : null}
         <ul className="tour-card__facts">
           <li>{t("common:days", { count: days })}</li>
           {tour.maxGroupSize ? <li>{t("maxGroup", { count: tour.maxGroupSize })}</li> : null}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { CompareToggle } from "#app/components/compare/compare-toggle";
+import { InEnglishNote } from "#app/components/content/in-english-note";
 import type { TourPagePlace, TourPageTour } from "#app/domain/catalogue/tour-page";
 import { TourFacts } from "./tour-facts";
 import { WishlistButton } from "./wishlist-button";
@@ -10,14 +11,14 @@ function TourTitle({ tour }: { tour: TourPageTour }) {
   const className = `tour-hero__title tour-hero__title--${tour.titleFontSize}`;
   if (!highlight)
     return (
-      <h1 id="tour-title" className={className}>
+      <h1 id="tour-title" className={className} lang={tour.textLang}>
         {tour.title}
       </h1>
     );
   const at = tour.title.indexOf(highlight.text);
   const style = highlight.color ? ({ "--highlight": highlight.color } as CSSProperties) : undefined;
   return (
-    <h1 id="tour-title" className={className}>
+    <h1 id="tour-title" className={className} lang={tour.textLang}>
       {tour.title.slice(0, at)}
       <span className="tour-hero__highlight" style={style}>
         {highlight.text}
@@ -72,7 +73,12 @@ export function TourHero({
           />
         </div>
       </div>
-      {tour.shortDescription ? <p className="tour-hero__lead">{tour.shortDescription}</p> : null}
+      <InEnglishNote show={tour.inEnglish} />
+      {tour.shortDescription ? (
+        <p className="tour-hero__lead" lang={tour.textLang}>
+          {tour.shortDescription}
+        </p>
+      ) : null}
       <TourFacts tour={tour} />
     </header>
   );

@@ -31,8 +31,8 @@ function translated(lang: string, field: string): string {
  */
 function weightedTranslations(a: string, b: string, c: string): string {
   return Object.entries(TEXT_SEARCH_CONFIGS)
-    .map(([lang, config]) => {
-      const parts = [
+    .map(([lang, config]) =>
+      [
         [a, "A"],
         [b, "B"],
         [c, "C"],
@@ -44,9 +44,8 @@ function weightedTranslations(a: string, b: string, c: string): string {
             ? simple
             : `${simple} || setweight(to_tsvector('${config}'::regconfig, ${text}), '${weight}')`;
         })
-        .join(" || ");
-      return parts;
-    })
+        .join(" || "),
+    )
     .join(" || ");
 }
 
@@ -96,10 +95,10 @@ const NAME_COLUMNS = {
  */
 export function searchName(type: keyof typeof NAME_COLUMNS, alias?: string): string {
   const column = (name: string) => `${alias ? `${alias}.` : ""}${name}`;
+  // `title` and `name` are spelt the same as columns and as translation keys.
   const field = NAME_COLUMNS[type];
-  const camel = field; // title and name are the same in both spellings
   const names = Object.keys(TEXT_SEARCH_CONFIGS).map(
-    (lang) => `coalesce(${column("translations")} #>> '{${lang},${camel}}', '')`,
+    (lang) => `coalesce(${column("translations")} #>> '{${lang},${field}}', '')`,
   );
   return `lower(${[column(field), ...names].join(" || ' ' || ")})`;
 }

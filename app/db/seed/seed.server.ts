@@ -36,6 +36,7 @@ import { TEAM_MEMBERS } from "./team";
 import { TESTIMONIALS } from "./testimonials";
 import { TOUR_EXTRAS } from "./tour-extras";
 import { TOURS } from "./tours";
+import { seedDayTranslations, seedTourTranslations, seedTranslations } from "./translations/index";
 import type { MealCode } from "./types";
 
 // Any constant works; it only has to be the same for every app instance.
@@ -229,11 +230,18 @@ async function insertContent(tx: Transaction, now: Date) {
       displayOrder: index,
     })),
   );
-  await tx
-    .insert(faqs)
-    .values([...FAQS.map((item, index) => ({ ...item, displayOrder: index })), ...tourFaqs]);
+  await tx.insert(faqs).values(
+    [...FAQS.map((item, index) => ({ ...item, displayOrder: index })), ...tourFaqs].map((item) => ({
+      ...item,
+      translations: seedTranslations("faqs", item.question),
+    })),
+  );
 
-  await tx.insert(contentPages).values(CONTENT_PAGES);
+  await tx
+    .insert(contentPages)
+    .values(
+      CONTENT_PAGES.map((page) => ({ ...page, translations: seedTranslations("contentPages", page.slug) })),
+    );
 
   await refreshDestinationTourCounts(tx);
 }
@@ -251,6 +259,7 @@ async function insertDestinations(tx: Transaction): Promise<Map<string, number>>
         group.map(({ parent, ...row }) => ({
           ...row,
           parentId: parent ? idOf(ids, parent, "parent destination") : null,
+          translations: seedTranslations("destinations", row.slug),
         })),
       )
       .returning({ id: destinations.id, slug: destinations.slug });
@@ -297,7 +306,11 @@ async function insertTours(
             ...row
           },
           index,
-        ) => ({ ...row, displayOrder: row.displayOrder ?? index }),
+        ) => ({
+          ...row,
+          displayOrder: row.displayOrder ?? index,
+          translations: seedTourTranslations(row.slug),
+        }),
       ),
     )
     .onConflictDoUpdate(replaceBySlug(tours))
@@ -328,6 +341,7 @@ async function insertTours(
         altitudeM: day.altitudeM ?? null,
         distanceKm: day.distanceKm ?? null,
         walkingHours: day.walkingHours ?? null,
+        translations: seedDayTranslations(tour.slug, index),
       })),
     );
     links.push(

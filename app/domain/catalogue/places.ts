@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/config";
 import { isSlug } from "./nesting";
 import type { LatLng } from "./region-map";
 
@@ -124,6 +125,10 @@ export type AccommodationView = {
   checkOut: string;
   maxGuests: number | null;
   pricePerNight: number | null;
+  /** The language of the descriptions, highlights and amenities (decision 089). */
+  textLang: Language;
+  /** The page asked for another language and the text is English (a note says so). */
+  inEnglish: boolean;
 };
 
 /** A link to a place the public can open: its name and its address. */

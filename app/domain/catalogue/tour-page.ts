@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/config";
 import type { TitleFontSize } from "../content/banners";
 import type { TourDifficulty } from "./tour";
 
@@ -9,6 +10,10 @@ export type TourPageTour = {
   id: number;
   path: string;
   title: string;
+  /** The language the tour's own text is in: the page's, or English when its translation is not complete. */
+  textLang: Language;
+  /** The page asked for another language and the text is English (a note says so). */
+  inEnglish: boolean;
   titleFontSize: TitleFontSize;
   /** A part of the title drawn in another colour (a CSS colour, or the default accent). */
   highlight: { text: string; color: string | null } | null;
@@ -50,4 +55,4 @@ export type TourPageReview = {
   rating: number;
 };
 
-export type TourPageFaq = { id: number; question: string; answer: string };
+export type TourPageFaq = { id: number; question: string; answer: string; lang: Language };

@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/config";
 /** How hard a tour is (the database enum `tour_difficulty` is built from this list). */
 export const TOUR_DIFFICULTIES = ["easy", "moderate", "challenging", "strenuous"] as const;
 export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
@@ -16,6 +17,8 @@ export type TourCardData = {
   reviewCount: number;
   category: string;
   isFeatured: boolean;
+  /** The language of the title and summary: the page's, or English when the tour has none in it (decision 089). */
+  textLang: Language;
 };
 
 /** Tours link by slug, or by id when no slug exists (spec section 2). */

@@ -1,4 +1,7 @@
-export type FaqEntry = { id: number; question: string; answer: string };
+import type { Language } from "#app/i18n/config";
+
+/** A question and its answer; `lang` is the language they are in, when it may differ from the page's. */
+export type FaqEntry = { id: number; question: string; answer: string; lang?: Language };
 export type FaqGroup = { category: string; items: FaqEntry[] };
 
 /** The order of the FAQ page's sections; a category not listed here follows, alphabetically. */

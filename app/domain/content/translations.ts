@@ -131,3 +131,35 @@ export function localizeEntity<T extends Record<string, unknown>>(
 ): Localized<T> {
   return localize(record, translations, TRANSLATABLE_FIELDS[entity], language);
 }
+
+/** One record taking part in a unit shown together (a tour with its itinerary days). */
+export type LocalizablePart<T extends Record<string, unknown>> = {
+  entity: TranslatableEntity;
+  record: T;
+  translations: Translations | null | undefined;
+};
+
+/**
+ * Records shown together, in the page's language only when every one of them
+ * is complete in it: a tour page is German, tour and days, or English, tour
+ * and days, never a German tour with English days.
+ */
+export function localizeTogether<T extends Record<string, unknown>>(
+  parts: ReadonlyArray<LocalizablePart<T>>,
+  language: Language,
+): { values: T[]; lang: Language; fellBack: boolean } {
+  const english = { values: parts.map((part) => part.record), lang: "en" as Language };
+  if (language === "en" || !isTranslatedLanguage(language)) return { ...english, fellBack: false };
+  const complete = parts.every(
+    (part) =>
+      // A day with no English text of its own needs no translation either.
+      !TRANSLATABLE_FIELDS[part.entity].some((field) => hasText(part.record[field])) ||
+      isComplete(part.record, part.translations, TRANSLATABLE_FIELDS[part.entity], language),
+  );
+  if (!complete || parts.length === 0) return { ...english, fellBack: true };
+  return {
+    values: parts.map((part) => localizeEntity(part.entity, part.record, part.translations, language).value),
+    lang: language,
+    fellBack: false,
+  };
+}

@@ -5,8 +5,9 @@ import { destinations, tourDestinations, tours } from "#app/db/schema/index";
 import type { AccommodationCardData, DestinationChild, DestinationNode } from "#app/domain/catalogue/places";
 import type { TourCardData } from "#app/domain/catalogue/tour";
 import { destinationPath } from "#app/domain/paths";
+import type { Language } from "#app/i18n/config";
 import { listAccommodationsIn } from "./accommodations.server";
-import { tourCardColumns } from "./tour-card.server";
+import { toTourCards, tourCardColumns } from "./tour-card.server";
 
 /** Destination links for the footer: the featured ones, else the top-level countries. */
 export async function listFooterDestinations(limit = 6): Promise<{ slug: string; name: string }[]> {
@@ -82,17 +83,18 @@ export async function findDestination(slug: string) {
 }
 
 /** Active tours that visit any of these destinations, featured first. */
-function listToursVisiting(destinationIds: number[]): Promise<TourCardData[]> {
-  if (destinationIds.length === 0) return Promise.resolve([]);
+async function listToursVisiting(destinationIds: number[], language: Language): Promise<TourCardData[]> {
+  if (destinationIds.length === 0) return [];
   const visiting = db()
     .select({ id: tourDestinations.tourId })
     .from(tourDestinations)
     .where(inArray(tourDestinations.destinationId, destinationIds));
-  return db()
+  const rows = await db()
     .select(tourCardColumns)
     .from(tours)
     .where(and(eq(tours.isActive, true), inArray(tours.id, visiting)))
     .orderBy(desc(tours.isFeatured), tours.displayOrder, tours.id);
+  return toTourCards(rows, language);
 }
 
 /** The public parks and areas of a destination. */
@@ -115,12 +117,15 @@ export type DestinationPageData = {
 };
 
 /** What a destination page shows beyond the destination: its parks, and the tours and stays in it or them. */
-export async function loadDestinationPage(destination: {
-  id: number;
-  slug: string;
-}): Promise<DestinationPageData> {
+export async function loadDestinationPage(
+  destination: { id: number; slug: string },
+  language: Language,
+): Promise<DestinationPageData> {
   const children = await listChildDestinations(destination);
   const ids = [destination.id, ...children.map((c) => c.id)];
-  const [tourCards, stays] = await Promise.all([listToursVisiting(ids), listAccommodationsIn(ids, 6)]);
+  const [tourCards, stays] = await Promise.all([
+    listToursVisiting(ids, language),
+    listAccommodationsIn(ids, 6),
+  ]);
   return { children, tours: tourCards, accommodations: stays };
 }

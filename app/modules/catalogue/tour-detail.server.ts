@@ -11,9 +11,11 @@ import {
   tours,
 } from "#app/db/schema/index";
 import type { TourCardData } from "#app/domain/catalogue/tour";
+import type { Translations } from "#app/domain/content/translations";
+import type { Language } from "#app/i18n/config";
 import { type DepartureRow, listTourDepartures } from "#app/modules/catalogue/departures.server";
 import { listPriceTiers } from "./price-tiers.server";
-import { tourCardColumns } from "./tour-card.server";
+import { toTourCards, tourCardColumns } from "./tour-card.server";
 
 export type TourRow = typeof tours.$inferSelect;
 
@@ -55,7 +57,7 @@ export type TourDetails = {
   tiers: Array<{ minTravellers: number; maxTravellers: number; pricePerPerson: number }>;
   departures: DepartureRow[];
   reviews: TourReviewRow[];
-  faqs: Array<{ id: number; question: string; answer: string }>;
+  faqs: Array<{ id: number; question: string; answer: string; translations: Translations }>;
   destinations: TourPlace[];
 };
 
@@ -100,7 +102,7 @@ export async function loadTourDetails(tourId: number, today: string): Promise<To
       .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
       .limit(REVIEWS_SHOWN),
     db()
-      .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+      .select({ id: faqs.id, question: faqs.question, answer: faqs.answer, translations: faqs.translations })
       .from(faqs)
       .where(and(eq(faqs.tourId, tourId), eq(faqs.isActive, true)))
       .orderBy(asc(faqs.displayOrder), asc(faqs.id)),
@@ -136,7 +138,11 @@ export async function loadTourDetails(tourId: number, today: string): Promise<To
  * Up to `limit` other active tours like this one: sharing its category or a
  * destination, those sharing both first, then featured and better rated.
  */
-export function listRelatedTours(tour: { id: number; category: string }, limit = 3): Promise<TourCardData[]> {
+export async function listRelatedTours(
+  tour: { id: number; category: string },
+  language: Language,
+  limit = 3,
+): Promise<TourCardData[]> {
   const sameCategory = sql`${tours.category} = ${tour.category}`;
   const itsPlaces = db()
     .select({ id: tourDestinations.destinationId })
@@ -147,7 +153,7 @@ export function listRelatedTours(tour: { id: number; category: string }, limit =
     .from(tourDestinations)
     .where(inArray(tourDestinations.destinationId, itsPlaces));
   const sharesPlace: SQL = inArray(tours.id, nearby);
-  return db()
+  const rows = await db()
     .select(tourCardColumns)
     .from(tours)
     .where(and(eq(tours.isActive, true), ne(tours.id, tour.id), sql`(${sameCategory} or ${sharesPlace})`))
@@ -158,4 +164,5 @@ export function listRelatedTours(tour: { id: number; category: string }, limit =
       asc(tours.id),
     )
     .limit(limit);
+  return toTourCards(rows, language);
 }

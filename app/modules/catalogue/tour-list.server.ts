@@ -27,7 +27,8 @@ import {
   type TourSort,
   tourOrder,
 } from "#app/domain/catalogue/tour-filters";
-import { tourCardColumns } from "./tour-card.server";
+import type { Language } from "#app/i18n/config";
+import { toTourCards, tourCardColumns } from "./tour-card.server";
 
 // The list filters on what the card shows: a tour with no price, duration or
 // rating is filtered and sorted by the card's fallbacks (spec section 9).
@@ -46,6 +47,8 @@ export type TourSearch = {
   sort: TourSort;
   page: number;
   perPage?: number;
+  /** The language the cards' text is wanted in (English where a tour has none in it). */
+  language: Language;
 };
 
 function conditions(search: TourSearch): SQL {
@@ -108,7 +111,7 @@ export async function searchTours(search: TourSearch): Promise<TourSearchResult>
     .orderBy(...orderBy(tourOrder(search.sort)))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return { tours: rows, total, page, pages };
+  return { tours: toTourCards(rows, search.language), total, page, pages };
 }
 
 export type DestinationOption = {

@@ -68,12 +68,12 @@ describe("listPopularTours (footer)", () => {
 
 describe("listFeaturedTours (home page)", () => {
   it("takes active featured tours only, by display order, 3 by default", async () => {
-    expect((await listFeaturedTours()).map((t) => t.title)).toEqual([
+    expect((await listFeaturedTours("en")).map((t) => t.title)).toEqual([
       "Featured early",
       "Featured middle",
       "Featured late",
     ]);
-    expect((await listFeaturedTours(10)).every((t) => t.isFeatured)).toBe(true);
-    expect(await listFeaturedTours(10)).toHaveLength(3);
+    expect((await listFeaturedTours("en", 10)).every((t) => t.isFeatured)).toBe(true);
+    expect(await listFeaturedTours("en", 10)).toHaveLength(3);
   });
 });

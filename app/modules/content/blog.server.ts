@@ -3,9 +3,11 @@ import { db } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/index";
 import type { PostCardData } from "#app/domain/content/blog";
 import { POSTS_PER_PAGE } from "#app/domain/content/pagination";
+import { localize, type Translations } from "#app/domain/content/translations";
 import { formatLongDate } from "#app/domain/dates";
 import type { Language } from "#app/i18n/config";
 import { readingTimeMinutes } from "#app/modules/content/markdown.server";
+import { translatedFields } from "#app/modules/content/translated-columns.server";
 
 /** What the public may read: published, with a publication time that has come. */
 function published(now: Date): SQL {
@@ -26,7 +28,11 @@ export type BlogPostCard = {
   authorName: string;
   publishedAt: Date;
   readingMinutes: number;
+  /** The card's title and excerpt in the other languages (decision 089). */
+  cardTranslations: Translations | null;
 };
+
+const CARD_TEXT_FIELDS = ["title", "excerpt"] as const;
 
 const cardColumns = {
   id: blogPosts.id,
@@ -39,6 +45,7 @@ const cardColumns = {
   publishedAt: blogPosts.publishedAt,
   tags: blogPosts.tags,
   content: blogPosts.content,
+  cardTranslations: translatedFields(blogPosts.translations, CARD_TEXT_FIELDS),
 };
 
 type CardRow = Omit<BlogPostCard, "publishedAt" | "readingMinutes"> & {
@@ -102,6 +109,7 @@ export async function getPublishedPost(slug: string, now = new Date()) {
       authorName: blogPosts.authorName,
       publishedAt: blogPosts.publishedAt,
       updatedAt: blogPosts.updatedAt,
+      translations: blogPosts.translations,
     })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), published(now)))
@@ -147,11 +155,18 @@ export async function listRelatedPosts(
 
 /** A card as the page needs it: dates as ISO text and in the page language, formatted here once. */
 export function toPostCardData(post: BlogPostCard, language: Language): PostCardData {
+  const text = localize(
+    { title: post.title, excerpt: post.excerpt },
+    post.cardTranslations,
+    CARD_TEXT_FIELDS,
+    language,
+  );
   return {
     id: post.id,
     slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
+    title: text.value.title,
+    excerpt: text.value.excerpt,
+    textLang: text.lang,
     featuredImage: post.featuredImage,
     category: post.category,
     authorName: post.authorName,

@@ -116,8 +116,8 @@ export async function listLatestPosts(
   return posts.map((post) => toPostCardData(post, language));
 }
 
-export function listHomeFeaturedTours(): Promise<TourCardData[]> {
-  return listFeaturedTours(HOME_LIMITS.featuredTours);
+export function listHomeFeaturedTours(language: Language): Promise<TourCardData[]> {
+  return listFeaturedTours(language, HOME_LIMITS.featuredTours);
 }
 
 /**

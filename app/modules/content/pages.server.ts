@@ -5,7 +5,9 @@ import { ratingValue } from "#app/domain/catalogue/places";
 import { type FaqGroup, groupFaqs } from "#app/domain/content/faq-groups";
 import type { ContentPageSlug } from "#app/domain/content/pages";
 import { type RatingSummary, summariseRatings } from "#app/domain/content/ratings";
+import { localizeEntity } from "#app/domain/content/translations";
 import { tourPath } from "#app/domain/paths";
+import type { Language } from "#app/i18n/config";
 
 /** A content page by its slug (the slug's unique index), or null when the operator has not written it. */
 export async function getContentPage(slug: ContentPageSlug) {
@@ -15,6 +17,7 @@ export async function getContentPage(slug: ContentPageSlug) {
       title: contentPages.title,
       metaDescription: contentPages.metaDescription,
       body: contentPages.body,
+      translations: contentPages.translations,
       updatedAt: contentPages.updatedAt,
     })
     .from(contentPages)
@@ -51,13 +54,25 @@ export function listTeamMembers(): Promise<TeamMember[]> {
 }
 
 /** The general questions (not one tour's), active, grouped by category (faqs_category_order_idx). */
-export async function listGeneralFaqs(): Promise<FaqGroup[]> {
+export async function listGeneralFaqs(language: Language): Promise<FaqGroup[]> {
   const rows = await db()
-    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer, category: faqs.category })
+    .select({
+      id: faqs.id,
+      question: faqs.question,
+      answer: faqs.answer,
+      category: faqs.category,
+      translations: faqs.translations,
+    })
     .from(faqs)
     .where(and(eq(faqs.isActive, true), isNull(faqs.tourId)))
     .orderBy(asc(faqs.category), asc(faqs.displayOrder), asc(faqs.id));
-  return groupFaqs(rows);
+  // Each question is its own unit: shown in the page's language when it has both halves in it.
+  return groupFaqs(
+    rows.map(({ translations, ...row }) => {
+      const local = localizeEntity("faqs", row, translations, language);
+      return { ...local.value, lang: local.lang };
+    }),
+  );
 }
 
 export type TestimonialItem = {

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "#app/db/client.server";
 import { searchQueries } from "#app/db/schema/index";
-import { SEARCH_VECTOR_COLUMN, searchName } from "#app/db/schema/search-vectors";
+import { SEARCH_VECTOR_COLUMN, searchName, TEXT_SEARCH_CONFIGS } from "#app/db/schema/search-vectors";
+import { isTranslatedLanguage, localize } from "#app/domain/content/translations";
 import { accommodationPath, destinationPath, experiencePath, tourPath } from "#app/domain/paths";
 import {
   isSearchable,
@@ -12,6 +13,7 @@ import {
   searchTerms,
   typoSearchWords,
 } from "#app/domain/search-query";
+import type { Language } from "#app/i18n/config";
 import { logger } from "#app/modules/logging/logger.server";
 
 export type SearchHit = {
@@ -20,6 +22,8 @@ export type SearchHit = {
   title: string;
   path: string;
   summary: string | null;
+  /** The language of the title and summary (decision 089). */
+  lang: Language;
 };
 
 export type SearchGroup = { type: SearchType; total: number; items: SearchHit[] };
@@ -32,6 +36,8 @@ type Row = {
   parent_slug: string | null;
   title: string;
   summary: string | null;
+  /** The title and summary in the page's language, when the row has them. */
+  local: { title?: string | null; summary?: string | null } | null;
   total: string | number;
 };
 
@@ -42,11 +48,20 @@ type Row = {
  */
 const SOURCES: Record<
   SearchType,
-  { from: string; title: string; visible: string; parentSlug: string; path(row: Row): string }
+  {
+    from: string;
+    title: string;
+    /** Whether the name is written per language (accommodations keep their one name). */
+    translatedTitle: boolean;
+    visible: string;
+    parentSlug: string;
+    path(row: Row): string;
+  }
 > = {
   tours: {
     from: "tours c",
     title: "title",
+    translatedTitle: true,
     visible: "c.is_active",
     parentSlug: "null",
     path: (row) => tourPath({ id: row.id, slug: row.slug }),
@@ -54,6 +69,7 @@ const SOURCES: Record<
   destinations: {
     from: "destinations c left join destinations p on p.id = c.parent_id",
     title: "name",
+    translatedTitle: true,
     // A park whose country is hidden is hidden with it (as on the destination pages).
     visible: "c.is_active and (c.parent_id is null or p.is_active)",
     parentSlug: "p.slug",
@@ -62,6 +78,7 @@ const SOURCES: Record<
   accommodations: {
     from: "accommodations c",
     title: "name",
+    translatedTitle: false,
     visible: "c.is_active",
     parentSlug: "null",
     path: (row) => accommodationPath({ slug: row.slug ?? "" }),
@@ -69,6 +86,7 @@ const SOURCES: Record<
   experiences: {
     from: "experiences c left join experiences p on p.id = c.parent_id",
     title: "title",
+    translatedTitle: true,
     visible: "c.is_active and (c.parent_id is null or p.is_active)",
     parentSlug: "p.slug",
     path: (row) => experiencePath({ slug: row.slug ?? "", parentSlug: row.parent_slug }),
@@ -81,7 +99,22 @@ const SOURCES: Record<
  * within pg_trgm word similarity (0.6) of the words, so typos match. Each
  * has its GIN index (migration 0004).
  */
-type Match = { kind: "words"; tsquery: string } | { kind: "typo"; words: string };
+type Match =
+  | { kind: "words"; tsquery: string; language: Language }
+  | { kind: "typo"; words: string; language: Language };
+
+/**
+ * The words as typed, and in German, French and Spanish also stemmed by the
+ * language's configuration, so 'Wanderungen' finds 'Wanderung' (the vectors
+ * hold both forms of each translation: db/schema/search-vectors.ts).
+ */
+function wordsQuery(match: { tsquery: string; language: Language }): SQL {
+  const config = isTranslatedLanguage(match.language) ? TEXT_SEARCH_CONFIGS[match.language] : "simple";
+  const simple = sql`to_tsquery('simple', ${match.tsquery})`;
+  return config === "simple"
+    ? simple
+    : sql`(${simple} || to_tsquery(${config}::regconfig, ${match.tsquery}))`;
+}
 
 /** What a type is asked for: a page of rows (with the count), or the count alone. */
 type Want = { limit: number; offset: number } | "count";
@@ -92,7 +125,7 @@ const vector = sql.raw(`c.${SEARCH_VECTOR_COLUMN}`);
 function matches(type: SearchType, match: Match): SQL {
   const visible = sql.raw(SOURCES[type].visible);
   return match.kind === "words"
-    ? sql`${visible} and ${vector} @@ to_tsquery('simple', ${match.tsquery})`
+    ? sql`${visible} and ${vector} @@ ${wordsQuery(match)}`
     : sql`${visible} and ${sql.raw(searchName(type, "c"))} %> ${match.words}`;
 }
 
@@ -104,7 +137,7 @@ function matches(type: SearchType, match: Match): SQL {
  */
 function bestFirst(type: SearchType, match: Match): SQL {
   return match.kind === "words"
-    ? sql`ts_rank(${vector}, to_tsquery('simple', ${match.tsquery})) desc, c.id`
+    ? sql`ts_rank(${vector}, ${wordsQuery(match)}) desc, c.id`
     : sql`${sql.raw(searchName(type, "c"))} <->> ${match.words}, c.id`;
 }
 
@@ -119,6 +152,10 @@ async function listMatches(
   const result = (await database.execute(sql`
     select c.id, c.slug, ${sql.raw(source.parentSlug)} as parent_slug,
       c.${sql.raw(source.title)} as title, c.short_description as summary,
+      jsonb_build_object(
+        'title', c.translations #>> ${`{${match.language},${source.title}}`},
+        'summary', c.translations #>> ${`{${match.language},shortDescription}`}
+      ) as local,
       count(*) over () as total
     from ${sql.raw(source.from)}
     where ${matches(type, match)}
@@ -152,13 +189,15 @@ async function searchType(
   return {
     type,
     total,
-    items: rows.map((row) => ({
-      type,
-      id: row.id,
-      title: row.title,
-      path: source.path(row),
-      summary: row.summary,
-    })),
+    items: rows.map((row) => {
+      const text = localize(
+        { title: row.title, summary: row.summary },
+        isTranslatedLanguage(match.language) ? { [match.language]: stringsOf(row.local) } : null,
+        source.translatedTitle ? ["title", "summary"] : ["summary"],
+        match.language,
+      );
+      return { type, id: row.id, path: source.path(row), ...text.value, lang: text.lang };
+    }),
   };
 }
 
@@ -171,15 +210,22 @@ async function searchType(
 async function searchGroups(
   database: Database,
   terms: string[],
+  language: Language,
   want: (type: SearchType) => Want,
 ): Promise<SearchGroup[]> {
   const run = (match: Match) =>
     Promise.all(SEARCH_TYPES.map((type) => searchType(database, type, match, want(type))));
   const tsquery = prefixTsQuery(terms);
-  const byWords = tsquery ? await run({ kind: "words", tsquery }) : emptyGroups();
+  const byWords = tsquery ? await run({ kind: "words", tsquery, language }) : emptyGroups();
   if (byWords.some((group) => group.total > 0)) return byWords;
   const words = typoSearchWords(terms);
-  return words ? run({ kind: "typo", words }) : byWords;
+  return words ? run({ kind: "typo", words, language }) : byWords;
+}
+
+function stringsOf(local: Row["local"]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(local ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 function emptyGroups(): SearchGroup[] {
@@ -195,10 +241,17 @@ function results(query: string, groups: SearchGroup[]): SearchResults {
  * and how many there are of each. `query` must be normalised first
  * (`normalizeSearchQuery`).
  */
-export async function searchHeader(query: string, database: Database = db()): Promise<SearchResults> {
+export async function searchHeader(
+  query: string,
+  language: Language,
+  database: Database = db(),
+): Promise<SearchResults> {
   const terms = searchTerms(query);
   if (!isSearchable(query) || terms.length === 0) return results(query, emptyGroups());
-  return results(query, await searchGroups(database, terms, () => ({ limit: SEARCH_PER_TYPE, offset: 0 })));
+  return results(
+    query,
+    await searchGroups(database, terms, language, () => ({ limit: SEARCH_PER_TYPE, offset: 0 })),
+  );
 }
 
 /**
@@ -207,13 +260,13 @@ export async function searchHeader(query: string, database: Database = db()): Pr
  */
 export async function searchPage(
   query: string,
-  options: { type: SearchType | null; page: number; perType: number },
+  options: { type: SearchType | null; page: number; perType: number; language: Language },
   database: Database = db(),
 ): Promise<SearchResults> {
   const terms = searchTerms(query);
   if (!isSearchable(query) || terms.length === 0) return results(query, emptyGroups());
   const page = { limit: options.perType, offset: (options.page - 1) * options.perType };
-  const groups = await searchGroups(database, terms, (type) =>
+  const groups = await searchGroups(database, terms, options.language, (type) =>
     options.type === null || options.type === type ? page : "count",
   );
   return results(query, groups);

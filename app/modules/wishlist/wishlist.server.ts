@@ -3,7 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { db } from "#app/db/client.server";
 import { tours, wishlistItems } from "#app/db/schema/index";
 import type { TourCardData } from "#app/domain/catalogue/tour";
-import { tourCardColumns } from "#app/modules/catalogue/tour-card.server";
+import type { Language } from "#app/i18n/config";
+import { toTourCards, tourCardColumns } from "#app/modules/catalogue/tour-card.server";
 import { getViewer } from "#app/modules/identity/session.server";
 
 /** A user's saved tours shown on one page; more than anyone saves by hand. */
@@ -35,14 +36,15 @@ export async function removeFromWishlist(userId: string, tourId: number): Promis
 }
 
 /** The user's saved tours that are still on sale, newest first, as cards. */
-export async function listWishlistTours(userId: string): Promise<TourCardData[]> {
-  return db()
+export async function listWishlistTours(userId: string, language: Language): Promise<TourCardData[]> {
+  const rows = await db()
     .select(tourCardColumns)
     .from(wishlistItems)
     .innerJoin(tours, eq(tours.id, wishlistItems.tourId))
     .where(and(eq(wishlistItems.userId, userId), eq(tours.isActive, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(tours.id))
     .limit(MAX_SAVED);
+  return toTourCards(rows, language);
 }
 
 /** Ids of the tours the user saved: one small query, for the hearts of a page. */

@@ -10,7 +10,7 @@ import { recordSearch, searchHeader } from "#app/modules/search/search.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
-  const results = await searchHeader(query);
+  const results = await searchHeader(query, context.language);
   if (isSearchable(query)) {
     recordSearch({ query, resultCount: results.total, language: context.language, source: "header" });
   }
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     groups: results.groups.map((group) => ({
       type: group.type,
       total: group.total,
-      items: group.items.map(({ id, title, path }) => ({ id, title, path })),
+      items: group.items.map(({ id, title, path, lang }) => ({ id, title, path, lang })),
     })),
   };
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });

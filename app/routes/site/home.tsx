@@ -42,7 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     heroVideoUrl: env().HERO_VIDEO_URL ?? null,
     banners: streamed("banners", listActiveBanners),
-    featuredTours: streamed("featured tours", listHomeFeaturedTours),
+    featuredTours: streamed("featured tours", () => listHomeFeaturedTours(language)),
     // In random order, so the 4 shown first differ from visit to visit (spec: 4 random of 12).
     destinations: streamed("destinations", async () => shuffled(await listHomeDestinations())),
     testimonials: streamed("testimonials", () => listFeaturedTestimonials()),

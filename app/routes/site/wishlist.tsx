@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(safeRedirectPath(url.searchParams.get("return"), WISHLIST_PATH));
   }
   const t = serverT(context.language, "wishlist");
-  const [tours, tourCardDesign] = await Promise.all([listWishlistTours(viewer.id), getCardDesign()]);
+  const [tours, tourCardDesign] = await Promise.all([
+    listWishlistTours(viewer.id, context.language),
+    getCardDesign(),
+  ]);
   return {
     tours,
     savedTourIds: tours.map((tour) => tour.id),

@@ -1,6 +1,7 @@
 import { isSlug } from "#app/domain/catalogue/nesting";
 import { type AccommodationView, type PlaceLink, stayTimes } from "#app/domain/catalogue/places";
 import { parseCoordinates } from "#app/domain/catalogue/region-map";
+import { localizeEntity } from "#app/domain/content/translations";
 import { accommodationPath, destinationPath } from "#app/domain/paths";
 import { lodgingBusinessJsonLd } from "#app/domain/seo/lodging";
 import type { Language } from "#app/i18n/config";
@@ -16,7 +17,13 @@ export async function loadAccommodation(args: { slug: string | undefined; langua
   if (!isSlug(args.slug)) notFound();
   const row = await findAccommodation(args.slug);
   if (!row?.accommodation.isActive) notFound();
-  const stay = row.accommodation;
+  const text = localizeEntity(
+    "accommodations",
+    row.accommodation,
+    row.accommodation.translations,
+    args.language,
+  );
+  const stay = text.value;
   // The destination is linked only when the public can open it (it and its parent active).
   const place = row.destination?.id != null ? row.destination : null;
   const parent = row.parent?.slug != null ? row.parent : null;
@@ -48,6 +55,8 @@ export async function loadAccommodation(args: { slug: string | undefined; langua
     ...stayTimes(stay),
     maxGuests: stay.maxGuests,
     pricePerNight: stay.pricePerNight,
+    textLang: text.lang,
+    inEnglish: text.fellBack,
   };
   return {
     accommodation,

@@ -30,12 +30,13 @@ export default function AccommodationRoute({ loaderData }: Route.ComponentProps)
         image={stay.image}
         overview={{ title: t("overview"), html: stay.descriptionHtml }}
         highlights={{ title: t("highlights"), items: stay.highlights }}
+        lang={stay.textLang}
         facts={{
           title: t("atAGlance"),
           content: <AccommodationFacts stay={stay} destination={destination} />,
         }}
       >
-        <AmenitiesSection amenities={stay.amenities} />
+        <AmenitiesSection amenities={stay.amenities} lang={stay.textLang} />
         <StayTimesSection checkIn={stay.checkIn} checkOut={stay.checkOut} />
         <StayLocationSection stay={stay} destination={destination} />
         <AccommodationEnquiry stay={stay} />

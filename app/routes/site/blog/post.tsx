@@ -1,3 +1,5 @@
+import { InEnglishNote } from "#app/components/content/in-english-note";
+import { localizeEntity } from "#app/domain/content/translations";
 import "#app/styles/blog.css";
 import { Link } from "react-router";
 import { PostCard } from "#app/components/blog/post-card";
@@ -25,8 +27,10 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!SLUG.test(slug) || slug.length > 200) notFound();
-  const post = await getPublishedPost(slug);
-  if (!post) notFound();
+  const stored = await getPublishedPost(slug);
+  if (!stored) notFound();
+  const localized = localizeEntity("blogPosts", stored, stored.translations, context.language);
+  const post = localized.value;
   const related = await listRelatedPosts(post);
   const text = markdownToText(post.content);
   const description = post.excerpt?.trim() || `${text.slice(0, 155).trimEnd()}…`;
@@ -37,6 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: post.id,
       slug: post.slug,
       title: post.title,
+      textLang: localized.lang,
+      inEnglish: localized.fellBack,
       excerpt: post.excerpt,
       description,
       featuredImage: post.featuredImage,
@@ -92,19 +98,21 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           articleSection: post.category,
           keywords: post.tags.join(", "),
           wordCount: post.wordCount,
-          inLanguage: "en",
+          inLanguage: post.textLang,
         }}
       />
       <PageHeader
         title={post.title}
         eyebrow={post.category}
         lead={post.excerpt}
+        lang={post.textLang}
         crumbs={[
           { label: t("breadcrumb"), to: "/blog" },
           { label: post.category, to: post.categoryHref },
           { label: post.title, to: blogPostPath(post) },
         ]}
       >
+        <InEnglishNote show={post.inEnglish} />
         <p className="post-meta">
           <span className="post-meta__author">{t("by", { author: post.authorName })}</span>
           <span aria-hidden="true"> · </span>
@@ -120,6 +128,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <LeadImage place="post" src={post.featuredImage} />
         <div
           className="post__body prose"
+          lang={post.textLang}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
           dangerouslySetInnerHTML={{ __html: post.html }}
         />

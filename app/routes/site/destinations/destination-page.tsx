@@ -1,5 +1,6 @@
 import "#app/styles/places.css";
 import { Link } from "react-router";
+import { InEnglishNote } from "#app/components/content/in-english-note";
 import { PageHeader } from "#app/components/layout/page-header";
 import { AccommodationCard } from "#app/components/places/accommodation-card";
 import { DestinationCard } from "#app/components/places/destination-card";
@@ -32,7 +33,9 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
         crumbs={crumbs}
         eyebrow={destination.parent ? t("partOf", { name: destination.parent.name }) : destination.country}
         lead={destination.shortDescription}
+        lang={destination.textLang}
       >
+        <InEnglishNote show={destination.inEnglish} />
         <ul className="place-facts-inline">
           {tours.length > 0 ? <li>{t("tours", { count: tours.length })}</li> : null}
           {children.length > 0 ? <li>{t("parks", { count: children.length })}</li> : null}
@@ -44,6 +47,7 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
         image={destination.image}
         overview={{ title: t("overview"), html: destination.descriptionHtml }}
         highlights={{ title: t("highlights"), items: destination.highlights }}
+        lang={destination.textLang}
         facts={{
           title: t("atAGlance"),
           content: (
@@ -89,12 +93,16 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
         }}
       >
         <PlaceSection id="best-time-title" title={t("bestTime")}>
-          <MonthView bestMonths={destination.bestMonths} note={destination.bestTimeNote} />
+          <MonthView
+            bestMonths={destination.bestMonths}
+            note={destination.bestTimeNote}
+            noteLang={destination.textLang}
+          />
         </PlaceSection>
 
         {destination.wildlife.length > 0 ? (
           <PlaceSection id="wildlife-title" title={t("wildlife")}>
-            <ul className="chip-list">
+            <ul className="chip-list" lang={destination.textLang}>
               {destination.wildlife.map((animal) => (
                 <li key={animal} className="chip chip--static">
                   {animal}

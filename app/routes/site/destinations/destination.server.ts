@@ -1,4 +1,5 @@
 import { normaliseMonths } from "#app/domain/catalogue/best-months";
+import { localizeEntity } from "#app/domain/content/translations";
 import { destinationPath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -17,13 +18,17 @@ export async function loadDestination(args: {
   request: Request;
   language: Language;
 }) {
-  const { row: destination, parent } = await findNestedPage(args, findDestination, destinationPath);
+  const { row, parent } = await findNestedPage(args, findDestination, destinationPath);
+  const text = localizeEntity("destinations", row, row.translations, args.language);
+  const destination = text.value;
 
-  const page = await loadDestinationPage(destination);
+  const page = await loadDestinationPage(destination, args.language);
   const t = serverT(args.language, "destinations");
   return {
     destination: {
       ...nestedPageView(destination, parent, destinationPath),
+      textLang: text.lang,
+      inEnglish: text.fellBack,
       name: destination.name,
       country: destination.country,
       parent: parent ? { name: parent.name, path: destinationPath({ slug: parent.slug }) } : null,

@@ -1,5 +1,6 @@
 import "#app/styles/places.css";
 import { Link } from "react-router";
+import { InEnglishNote } from "#app/components/content/in-english-note";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ExperienceCard, useFormatHours } from "#app/components/places/experience-card";
 import { FactsPrice } from "#app/components/places/facts-price";
@@ -28,12 +29,16 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
         crumbs={crumbs}
         eyebrow={experience.parent ? t("partOf", { title: experience.parent.title }) : categoryName}
         lead={experience.shortDescription}
-      />
+        lang={experience.textLang}
+      >
+        <InEnglishNote show={experience.inEnglish} />
+      </PageHeader>
 
       <PlacePage
         image={experience.image}
         overview={{ title: t("overview"), html: experience.descriptionHtml }}
         highlights={{ title: t("highlights"), items: experience.highlights }}
+        lang={experience.textLang}
         facts={{
           title: t("atAGlance"),
           content: (

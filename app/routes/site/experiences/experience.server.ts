@@ -1,3 +1,4 @@
+import { localizeEntity } from "#app/domain/content/translations";
 import { experiencePath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -20,7 +21,9 @@ export async function loadExperience(args: {
   request: Request;
   language: Language;
 }) {
-  const { row: experience, parent } = await findNestedPage(args, findExperience, experiencePath);
+  const { row, parent } = await findNestedPage(args, findExperience, experiencePath);
+  const text = localizeEntity("experiences", row, row.translations, args.language);
+  const experience = text.value;
 
   const children = await listChildExperiences(experience.id);
   const related = await listRelatedExperiences(
@@ -33,6 +36,8 @@ export async function loadExperience(args: {
     experience: {
       ...nestedPageView(experience, parent, experiencePath),
       title: experience.title,
+      textLang: text.lang,
+      inEnglish: text.fellBack,
       category: experience.category,
       parent: parent ? { title: parent.title, path: experiencePath({ slug: parent.slug }) } : null,
       durationHours: experience.durationHours,

@@ -89,7 +89,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <LeadImage place="banner" src={story?.image ?? sceneUrl("acacia-sunset", 3)} />
 
       <div className="container pages-layout">
-        {story ? <MarkdownBody html={story.html} /> : <p className="pages-prose">{t("about.lead")}</p>}
+        {story ? (
+          <MarkdownBody html={story.html} lang={story.textLang} />
+        ) : (
+          <p className="pages-prose">{t("about.lead")}</p>
+        )}
         <aside className="pages-aside" aria-labelledby="about-glance-title">
           <div className="about-glance">
             <h2 id="about-glance-title" className="about-glance__title">

@@ -1,4 +1,5 @@
 import type { ContentPageSlug } from "#app/domain/content/pages";
+import { localizeEntity } from "#app/domain/content/translations";
 import { formatLongDate } from "#app/domain/dates";
 import { sceneUrl } from "#app/domain/media/images";
 import type { Language } from "#app/i18n/config";
@@ -17,6 +18,9 @@ const PAGE_IMAGES: Partial<Record<ContentPageSlug, string>> = {
 export type ContentPageData = {
   slug: ContentPageSlug;
   title: string;
+  /** The language of the title, lead and text: the page's, or English with a note (decision 089). */
+  textLang: Language;
+  inEnglish: boolean;
   lead: string | null;
   html: string;
   image: string | null;
@@ -26,11 +30,15 @@ export type ContentPageData = {
 
 /** A content page rendered for the visitor: sanitised HTML from its Markdown, the date of its last change. */
 export async function loadContentPageData(slug: ContentPageSlug, language: Language) {
-  const page = await getContentPage(slug);
-  if (!page) return null;
+  const stored = await getContentPage(slug);
+  if (!stored) return null;
+  const text = localizeEntity("contentPages", stored, stored.translations, language);
+  const page = text.value;
   const data: ContentPageData = {
     slug,
     title: page.title,
+    textLang: text.lang,
+    inEnglish: text.fellBack,
     lead: page.metaDescription,
     html: renderMarkdown(page.body),
     image: PAGE_IMAGES[slug] ?? null,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { InEnglishNote } from "#app/components/content/in-english-note";
 import { PageHeader } from "#app/components/layout/page-header";
 import { LeadImage } from "#app/components/media/lead-image";
 import type { Crumb } from "#app/components/seo/breadcrumbs";
@@ -7,9 +8,17 @@ import { useTranslation } from "#app/i18n/react";
 import type { ContentPageData } from "./content-page.server";
 
 /** Markdown rendered and sanitised on the server (modules/content/markdown.server). */
-export function MarkdownBody({ html, className = "pages-prose" }: { html: string; className?: string }) {
+export function MarkdownBody({
+  html,
+  className = "pages-prose",
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: string;
+}) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown on the server
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -24,15 +33,17 @@ export function ContentPage({ page, crumbs }: { page: ContentPageData; crumbs?: 
         title={page.title}
         eyebrow={t(`content.eyebrow.${page.slug}`)}
         lead={page.lead}
+        lang={page.textLang}
         crumbs={crumbs ?? [{ label: page.title, to: `/${page.slug}` }]}
       >
+        <InEnglishNote show={page.inEnglish} />
         <p className="pages-updated">
           {t("content.updated")} <time dateTime={page.updatedAt}>{page.updatedLabel}</time>
         </p>
       </PageHeader>
       {page.image ? <LeadImage place="banner" src={page.image} /> : null}
       <div className="container pages-layout">
-        <MarkdownBody html={page.html} />
+        <MarkdownBody html={page.html} lang={page.textLang} />
         <ContentAside />
       </div>
     </>

@@ -14,7 +14,7 @@ import type { Route } from "./+types/faqs";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "pages");
-  const groups = await listGeneralFaqs();
+  const groups = await listGeneralFaqs(context.language);
   return {
     groups,
     messages: messagesFor(context.language, ["pages"]),
@@ -72,7 +72,7 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <div className="faq-group__items">
                     {group.items.map((item) => (
-                      <details key={item.id} className="faq">
+                      <details key={item.id} className="faq" lang={item.lang}>
                         <summary className="faq__question">
                           <span>{item.question}</span>
                           <svg

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = parseSearchType(params.get("type"));
   const page = type ? parsePage(params.get("page")) : 1;
   const perType = type ? SEARCH_PAGE_SIZE : OVERVIEW_PER_TYPE;
-  const results = await searchPage(query, { type, page, perType });
+  const results = await searchPage(query, { type, page, perType, language: context.language });
   if (isSearchable(query) && page === 1 && type === null) {
     recordSearch({ query, resultCount: results.total, language: context.language, source: "page" });
   }
@@ -137,8 +137,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   {group.items.map((item) => (
                     <li key={item.id}>
                       <Link to={item.path} className="search-hit">
-                        <span className="search-hit__title">{item.title}</span>
-                        {item.summary ? <span className="search-hit__summary">{item.summary}</span> : null}
+                        <span className="search-hit__title" lang={item.lang}>
+                          {item.title}
+                        </span>
+                        {item.summary ? (
+                          <span className="search-hit__summary" lang={item.lang}>
+                            {item.summary}
+                          </span>
+                        ) : null}
                       </Link>
                     </li>
                   ))}

@@ -64,7 +64,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           <BookingCard tour={tour} fromPrice={prices.fromPrice} availability={availability} />
           <div className="tour-layout__main">
             <OverviewSection tour={tour} places={places} />
-            <ItinerarySection days={itinerary} climb={climb} />
+            <ItinerarySection days={itinerary} climb={climb} lang={tour.textLang} />
             <InclusionsSection tour={tour} />
             <PricesSection prices={prices} />
             <DatesSection tour={tour} departures={departures} />

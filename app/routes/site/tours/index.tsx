@@ -69,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     group: filters.group,
     sort: filters.sort,
     page: filters.page,
+    language: context.language,
   });
   const shown: TourFilters = { ...filters, page: result.page };
 

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { overallAvailability } from "#app/domain/catalogue/availability";
 import { TOUR_CARD_FALLBACKS, tourPath } from "#app/domain/catalogue/tour";
 import type { TourPagePlace, TourPageReview, TourPageTour } from "#app/domain/catalogue/tour-page";
+import { localizeEntity, localizeTogether } from "#app/domain/content/translations";
 import { formatLongDate, officeToday } from "#app/domain/dates";
 import { destinationPath } from "#app/domain/paths";
 import { quote } from "#app/domain/pricing";
@@ -37,10 +38,27 @@ export async function loadTourPage(args: { segment: string; request: Request; la
   const today = officeToday();
   const [details, related, tourCardDesign] = await Promise.all([
     loadTourDetails(tour.id, today),
-    listRelatedTours(tour),
+    listRelatedTours(tour, language),
     getCardDesign(),
   ]);
   const t = serverT(language, "tours");
+  // The tour and its days are one text: all in the page's language, or all English (decision 089).
+  const text = localizeTogether<Record<string, unknown>>(
+    [
+      { entity: "tours", record: tour, translations: tour.translations },
+      ...details.itinerary.map((day) => ({
+        entity: "tourItineraryDays" as const,
+        record: day,
+        translations: day.translations,
+      })),
+    ],
+    language,
+  );
+  const [localTour, ...localDays] = text.values as [typeof tour, ...typeof details.itinerary];
+  const faqs = details.faqs.map(({ translations, ...faq }) => {
+    const local = localizeEntity("faqs", faq, translations, language);
+    return { ...local.value, lang: local.lang };
+  });
   const category = tour.category || TOUR_CARD_FALLBACKS.category;
   const durationDays = tour.durationDays ?? TOUR_CARD_FALLBACKS.durationDays;
   const rating = tour.rating ?? TOUR_CARD_FALLBACKS.rating;
@@ -67,9 +85,9 @@ export async function loadTourPage(args: { segment: string; request: Request; la
   const nextOpen = departures.find((d) => d.label === "available" || d.label === "limited");
 
   const description =
-    tour.description?.trim() || tour.shortDescription?.trim() || t("detail.fallbackDescription");
+    localTour.description?.trim() || localTour.shortDescription?.trim() || t("detail.fallbackDescription");
   const images = [
-    ...(tour.imageUrl ? [{ id: 0, url: tour.imageUrl, alt: tour.title }] : []),
+    ...(tour.imageUrl ? [{ id: 0, url: tour.imageUrl, alt: localTour.title }] : []),
     ...details.images.filter((image) => image.url !== tour.imageUrl),
   ];
   const places = details.destinations.map((d): TourPagePlace => ({ name: d.name, path: destinationPath(d) }));
@@ -77,9 +95,9 @@ export async function loadTourPage(args: { segment: string; request: Request; la
 
   const jsonLd = touristTripJsonLd(
     {
-      title: tour.title,
+      title: localTour.title,
       path,
-      description: tour.shortDescription ?? markdownToText(description).slice(0, 300),
+      description: localTour.shortDescription ?? markdownToText(description).slice(0, 300),
       image: tour.imageUrl,
       images: details.images.map((image) => image.url),
       category: t(`categories.${category}`),
@@ -89,7 +107,7 @@ export async function loadTourPage(args: { segment: string; request: Request; la
       nextDeparture: nextOpen?.startDate ?? null,
       rating: tour.rating,
       reviewCount: tour.reviewCount,
-      itinerary: details.itinerary,
+      itinerary: localDays,
       places: details.destinations.map((d) => d.name),
     },
     config.siteUrl,
@@ -99,19 +117,21 @@ export async function loadTourPage(args: { segment: string; request: Request; la
     tour: {
       id: tour.id,
       path,
-      title: tour.title,
+      title: localTour.title,
+      textLang: text.lang,
+      inEnglish: text.fellBack,
       titleFontSize: tour.titleFontSize,
       highlight:
-        tour.titleHighlightText && tour.title.includes(tour.titleHighlightText)
+        localTour.titleHighlightText && localTour.title.includes(localTour.titleHighlightText)
           ? {
-              text: tour.titleHighlightText,
+              text: localTour.titleHighlightText,
               color:
                 tour.titleHighlightColor && SAFE_COLOR.test(tour.titleHighlightColor)
                   ? tour.titleHighlightColor
                   : null,
             }
           : null,
-      shortDescription: tour.shortDescription,
+      shortDescription: localTour.shortDescription,
       descriptionHtml: renderMarkdown(description),
       category,
       durationDays,
@@ -125,16 +145,16 @@ export async function loadTourPage(args: { segment: string; request: Request; la
       endLocation: tour.endLocation,
       rating,
       reviewCount: tour.reviewCount,
-      highlights: tour.highlights ?? [],
-      included: tour.included ?? [],
-      excluded: tour.excluded ?? [],
+      highlights: localTour.highlights ?? [],
+      included: localTour.included ?? [],
+      excluded: localTour.excluded ?? [],
       bookingHref: `/booking?tour=${tour.id}`,
       enquiryHref: `/contact?tour=${tour.id}`,
     } satisfies TourPageTour,
     climb,
     images,
     places,
-    itinerary: details.itinerary.map((day) => ({
+    itinerary: localDays.map((day) => ({
       dayNumber: day.dayNumber,
       title: day.title,
       description: day.description,
@@ -160,14 +180,14 @@ export async function loadTourPage(args: { segment: string; request: Request; la
         rating: r.rating,
       }),
     ),
-    faqs: details.faqs,
+    faqs,
     related,
     tourCardDesign,
     jsonLd,
     messages: messagesFor(language, ["tours"]),
     seo: {
-      title: tour.title,
-      description: (tour.shortDescription ?? markdownToText(description)).slice(0, 160),
+      title: localTour.title,
+      description: (localTour.shortDescription ?? markdownToText(description)).slice(0, 160),
       image: tour.imageUrl ?? undefined,
     },
   };
