@@ -1,17 +1,60 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { startServerForThisFile } from "#tests/server";
+import { promotionalBanners, teamMembers, testimonials } from "#app/db/schema/index";
+import { setUpSeededServer } from "#tests/seeded-server";
 import { translation } from "./translated";
 
 // Content in five languages (issue 16, decision 089): a page in another
 // language shows the content's translation when it is complete, and English
 // otherwise, marked lang="en" with a note in the page's language.
-const server = startServerForThisFile();
+// The demo content translates tours, places, questions and pages; staff
+// translate the rest: one team member, one review and every banner here.
+const site = setUpSeededServer(async (db) => {
+  await db
+    .update(teamMembers)
+    .set({
+      translations: {
+        de: {
+          role: "Gründer und leitender Guide",
+          bio: "Joseph bestieg den Kibo zum ersten Mal als Träger.",
+        },
+      },
+    })
+    .where(eq(teamMembers.name, "Joseph Mollel"));
+  await db
+    .update(testimonials)
+    .set({ translations: { de: { content: "Die beste Reise unseres Lebens." } } })
+    .where(eq(testimonials.clientName, "Katharina Vogel"));
+  const banners = await db.select().from(promotionalBanners);
+  for (const banner of banners) {
+    const de = Object.fromEntries(
+      (
+        [
+          "title",
+          "subtitle",
+          "description",
+          "titleHighlightText",
+          "buttonText",
+          "tourDuration",
+          "tourBestTime",
+        ] as const
+      )
+        .filter((field) => banner[field])
+        .map((field) => [field, field === "title" ? `DE ${banner.title}` : `DE ${banner[field]}`]),
+    );
+    if (banner.titleHighlightText) de.titleHighlightText = banner.titleHighlightText;
+    await db
+      .update(promotionalBanners)
+      .set({ translations: { de } })
+      .where(eq(promotionalBanners.id, banner.id));
+  }
+});
 
 /** The note's element (its text is also in the page's messages, shipped for the browser). */
 const NOTE = '<p class="in-english-note">';
 
 async function html(path: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+  const response = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
   expect(response.status, path).toBe(200);
   return response.text();
 }
@@ -77,6 +120,19 @@ describe("lists, places, questions and pages in another language", () => {
   it("shows the questions in the page's language", async () => {
     const page = decode(await html("/faqs?lang=de"));
     expect(page).toMatch(/<details class="faq" lang="de">.*?Wie früh sollte ich buchen\?/s);
+  });
+
+  it("shows a translated team member, review and banner in the page's language, the others as written", async () => {
+    const team = decode(await html("/about/team?lang=de"));
+    expect(team).toMatch(/<p class="team-card__role" lang="de">Gründer und leitender Guide</);
+    expect(team).toMatch(/<p class="team-card__role" lang="en">/);
+    const reviews = decode(await html("/testimonials?lang=de"));
+    expect(reviews).toMatch(
+      /<blockquote class="testimonial-card__quote" lang="de"><p>Die beste Reise unseres Lebens\.</,
+    );
+    expect(reviews).toMatch(/<blockquote class="testimonial-card__quote" lang="en">/);
+    const home = decode(await html("/?lang=de"));
+    expect(home).toMatch(/<h3 class="banner__title[^"]*" lang="de">DE /);
   });
 
   it("shows a content page in the page's language", async () => {

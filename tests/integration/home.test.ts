@@ -165,7 +165,7 @@ describe("the home page", () => {
 
   it("streams the active banners in display order, each booking its tour or following its link", () => {
     const page = withoutScripts(html);
-    const titles = [...page.matchAll(/class="banner__title[^"]*">([\s\S]*?)<\/h3>/g)].map((m) =>
+    const titles = [...page.matchAll(/class="banner__title[^"]*" lang="en">([\s\S]*?)<\/h3>/g)].map((m) =>
       decode(m[1]!.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "")),
     );
     expect(titles).toEqual(database.expected.banners);

@@ -146,8 +146,12 @@ function BannerSlide({ banner, active, label }: { banner: HomeBanner; active: bo
         style={banner.gradientOverlay ? { backgroundImage: banner.gradientOverlay } : undefined}
       />
       <div className="banner__content" style={banner.textColor ? { color: banner.textColor } : undefined}>
-        {banner.subtitle ? <p className="banner__eyebrow">{banner.subtitle}</p> : null}
-        <h3 className={`banner__title banner__title--${banner.titleFontSize}`}>
+        {banner.subtitle ? (
+          <p className="banner__eyebrow" lang={banner.textLang}>
+            {banner.subtitle}
+          </p>
+        ) : null}
+        <h3 className={`banner__title banner__title--${banner.titleFontSize}`} lang={banner.textLang}>
           {split ? (
             <>
               {split.before}
@@ -160,7 +164,11 @@ function BannerSlide({ banner, active, label }: { banner: HomeBanner; active: bo
             banner.title
           )}
         </h3>
-        {banner.description ? <p className="banner__text">{banner.description}</p> : null}
+        {banner.description ? (
+          <p className="banner__text" lang={banner.textLang}>
+            {banner.description}
+          </p>
+        ) : null}
         {banner.tourId !== null ? (
           <dl className="banner__facts">
             <div>

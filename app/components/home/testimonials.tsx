@@ -152,7 +152,7 @@ function TestimonialSlide({
             />
           ))}
         </p>
-        <blockquote className="quote__text">
+        <blockquote className="quote__text" lang={testimonial.textLang}>
           <p>{testimonial.content}</p>
         </blockquote>
         <figcaption className="quote__author">

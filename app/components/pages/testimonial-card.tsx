@@ -15,6 +15,8 @@ export type TestimonialCardData = {
   isFeatured: boolean;
   tourName: string | null;
   tourPath: string | null;
+  /** The language of the quote (decision 089). */
+  textLang?: string;
 };
 
 /** One traveller's words: stars (said in words too), the quote, who, where from, which tour, when. */
@@ -35,7 +37,7 @@ export function TestimonialCard({
           <span className="testimonial-card__badge">{t("testimonials.featured")}</span>
         ) : null}
       </div>
-      <blockquote className="testimonial-card__quote">
+      <blockquote className="testimonial-card__quote" lang={item.textLang}>
         <p>{item.content}</p>
       </blockquote>
       <footer className="testimonial-card__footer">

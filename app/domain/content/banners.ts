@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/config";
 /** Promotional banners on the home page: what they show and where their buttons go. */
 
 /** The banner title's sizes (the database enum `title_font_size` is built from this list). */
@@ -23,6 +24,8 @@ export type HomeBanner = {
   tourPrice: number | null;
   tourGroupSize: number | null;
   buttonText: string | null;
+  /** The language of the banner's texts (decision 089); English when not given. */
+  textLang?: Language;
 };
 
 /** Spec section 9: a tour banner with missing facts shows 6 days, Dec - Mar, $3,200, max 6. */

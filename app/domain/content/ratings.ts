@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/config";
 export type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>;
 
 export type RatingSummary = {
@@ -58,4 +59,6 @@ export type HomeTestimonial = {
   rating: number;
   /** ISO date (YYYY-MM-DD) of the stay or the review. */
   date: string;
+  /** The language of the content (decision 089); English when not given. */
+  textLang?: Language;
 };

@@ -7,6 +7,7 @@ import type { TourCardData } from "#app/domain/catalogue/tour";
 import type { HomeBanner } from "#app/domain/content/banners";
 import type { PostCardData } from "#app/domain/content/blog";
 import type { HomeTestimonial } from "#app/domain/content/ratings";
+import { localizeEntity } from "#app/domain/content/translations";
 import { destinationPath, slugify } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 import { listFeaturedTours } from "#app/modules/catalogue/tours.server";
@@ -17,8 +18,8 @@ import { logger } from "#app/modules/logging/logger.server";
 export const HOME_LIMITS = { featuredTours: 3, destinations: 12, testimonials: 4, posts: 3 } as const;
 
 /** Active banners by display order (spec section 7). */
-export function listActiveBanners(): Promise<HomeBanner[]> {
-  return db()
+export async function listActiveBanners(language: Language): Promise<HomeBanner[]> {
+  const rows = await db()
     .select({
       id: promotionalBanners.id,
       title: promotionalBanners.title,
@@ -37,10 +38,15 @@ export function listActiveBanners(): Promise<HomeBanner[]> {
       tourPrice: promotionalBanners.tourPrice,
       tourGroupSize: promotionalBanners.tourGroupSize,
       buttonText: promotionalBanners.buttonText,
+      translations: promotionalBanners.translations,
     })
     .from(promotionalBanners)
     .where(eq(promotionalBanners.isActive, true))
     .orderBy(asc(promotionalBanners.displayOrder), asc(promotionalBanners.id));
+  return rows.map(({ translations, ...row }) => {
+    const text = localizeEntity("promotionalBanners", row, translations, language);
+    return { ...text.value, textLang: text.lang };
+  });
 }
 
 const parent = alias(destinations, "parent_destination");
@@ -83,6 +89,7 @@ export async function listHomeDestinations(
 
 /** Featured testimonials, newest first by created_at (spec section 7). */
 export async function listFeaturedTestimonials(
+  language: Language,
   limit: number = HOME_LIMITS.testimonials,
 ): Promise<HomeTestimonial[]> {
   const rows = await db()
@@ -96,15 +103,21 @@ export async function listFeaturedTestimonials(
       rating: testimonials.rating,
       date: testimonials.date,
       createdAt: testimonials.createdAt,
+      translations: testimonials.translations,
     })
     .from(testimonials)
     .where(and(eq(testimonials.isFeatured, true), eq(testimonials.isActive, true)))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(limit);
-  return rows.map(({ createdAt, date, ...row }) => ({
-    ...row,
-    date: date ?? createdAt.toISOString().slice(0, 10),
-  }));
+  return rows.map(({ createdAt, date, translations, ...row }) => {
+    const text = localizeEntity("testimonials", { content: row.content }, translations, language);
+    return {
+      ...row,
+      content: text.value.content,
+      textLang: text.lang,
+      date: date ?? createdAt.toISOString().slice(0, 10),
+    };
+  });
 }
 
 /** The latest published posts (spec: newest first by published_at, limit 3). */

@@ -5,7 +5,7 @@ import { ratingValue } from "#app/domain/catalogue/places";
 import { type FaqGroup, groupFaqs } from "#app/domain/content/faq-groups";
 import type { ContentPageSlug } from "#app/domain/content/pages";
 import { type RatingSummary, summariseRatings } from "#app/domain/content/ratings";
-import { localizeEntity } from "#app/domain/content/translations";
+import { localizeEntity, type Translations } from "#app/domain/content/translations";
 import { tourPath } from "#app/domain/paths";
 import type { Language } from "#app/i18n/config";
 
@@ -31,14 +31,16 @@ export type TeamMember = {
   name: string;
   role: string;
   bio: string | null;
+  /** The language of the role and bio (decision 089). */
+  textLang: Language;
   photoUrl: string | null;
   languages: string[];
   yearsExperience: number | null;
 };
 
 /** The active team in display order (team_members_active_order_idx). */
-export function listTeamMembers(): Promise<TeamMember[]> {
-  return db()
+export async function listTeamMembers(language: Language): Promise<TeamMember[]> {
+  const rows = await db()
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
@@ -47,10 +49,15 @@ export function listTeamMembers(): Promise<TeamMember[]> {
       photoUrl: teamMembers.photoUrl,
       languages: teamMembers.languages,
       yearsExperience: teamMembers.yearsExperience,
+      translations: teamMembers.translations,
     })
     .from(teamMembers)
     .where(eq(teamMembers.isActive, true))
     .orderBy(asc(teamMembers.displayOrder), asc(teamMembers.id));
+  return rows.map(({ translations, ...row }) => {
+    const text = localizeEntity("teamMembers", row, translations, language);
+    return { ...text.value, textLang: text.lang };
+  });
 }
 
 /** The general questions (not one tour's), active, grouped by category (faqs_category_order_idx). */
@@ -88,6 +95,8 @@ export type TestimonialItem = {
   tourName: string | null;
   /** Only when the tour is public. */
   tourPath: string | null;
+  /** The language of the content: the page's when staff translated it, else as written (decision 089). */
+  textLang: Language;
 };
 
 const testimonialColumns = {
@@ -105,6 +114,7 @@ const testimonialColumns = {
   tourSlug: tours.slug,
   tourTitle: tours.title,
   tourActive: tours.isActive,
+  translations: testimonials.translations,
 };
 
 type TestimonialRow = {
@@ -122,13 +132,16 @@ type TestimonialRow = {
   tourSlug: string | null;
   tourTitle: string | null;
   tourActive: boolean | null;
+  translations: Translations;
 };
 
-function toTestimonial(row: TestimonialRow): TestimonialItem {
+function toTestimonial(row: TestimonialRow, language: Language): TestimonialItem {
   const tourIsPublic = row.tourId !== null && row.tourActive === true;
+  const text = localizeEntity("testimonials", { content: row.content }, row.translations, language);
   return {
     id: row.id,
-    content: row.content,
+    content: text.value.content,
+    textLang: text.lang,
     clientName: row.clientName,
     avatarUrl: row.avatarUrl,
     country: row.country,
@@ -149,7 +162,7 @@ function testimonialQuery() {
 }
 
 /** One page of active testimonials, newest first, with the total. */
-export async function listTestimonialPage(page: number, perPage: number) {
+export async function listTestimonialPage(page: number, perPage: number, language: Language) {
   const [rows, [totals]] = await Promise.all([
     testimonialQuery()
       .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
@@ -157,17 +170,17 @@ export async function listTestimonialPage(page: number, perPage: number) {
       .offset((page - 1) * perPage),
     db().select({ total: count() }).from(testimonials).where(eq(testimonials.isActive, true)),
   ]);
-  return { items: rows.map(toTestimonial), total: totals?.total ?? 0 };
+  return { items: rows.map((row) => toTestimonial(row, language)), total: totals?.total ?? 0 };
 }
 
 /** Every active testimonial: the featured ones first, then newest first. */
-export async function listAllTestimonials(): Promise<TestimonialItem[]> {
+export async function listAllTestimonials(language: Language): Promise<TestimonialItem[]> {
   const rows = await testimonialQuery().orderBy(
     desc(testimonials.isFeatured),
     desc(testimonials.createdAt),
     desc(testimonials.id),
   );
-  return rows.map(toTestimonial);
+  return rows.map((row) => toTestimonial(row, language));
 }
 
 export type TourRating = { id: number; title: string; path: string; rating: number; reviewCount: number };

@@ -41,11 +41,11 @@ export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(language, "home");
   return {
     heroVideoUrl: env().HERO_VIDEO_URL ?? null,
-    banners: streamed("banners", listActiveBanners),
+    banners: streamed("banners", () => listActiveBanners(language)),
     featuredTours: streamed("featured tours", () => listHomeFeaturedTours(language)),
     // In random order, so the 4 shown first differ from visit to visit (spec: 4 random of 12).
     destinations: streamed("destinations", async () => shuffled(await listHomeDestinations())),
-    testimonials: streamed("testimonials", () => listFeaturedTestimonials()),
+    testimonials: streamed("testimonials", () => listFeaturedTestimonials(language)),
     posts: streamed("blog posts", () => listLatestPosts(language)),
     messages: messagesFor(language, ["home", "blog", "tours"]),
     seo: { title: t("meta.title"), description: t("meta.description") },

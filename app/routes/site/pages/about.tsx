@@ -37,12 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "pages");
   const [story, team] = await Promise.all([
     loadContentPageData("story", context.language),
-    listTeamMembers(),
+    listTeamMembers(context.language),
   ]);
   return {
     // Without a story row the page still tells who we are: values, licence, team.
     story: story?.data ?? null,
-    team: team.slice(0, 4).map(({ id, name, role, photoUrl }) => ({ id, name, role, photoUrl })),
+    team: team
+      .slice(0, 4)
+      .map(({ id, name, role, photoUrl, textLang }) => ({ id, name, role, photoUrl, textLang })),
     teamSize: team.length,
     messages: messagesFor(context.language, ["pages"]),
     seo: {
@@ -170,7 +172,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <li key={member.id} className="about-team__member">
                 <Avatar name={member.name} url={member.photoUrl} size={96} />
                 <p className="about-team__name">{member.name}</p>
-                <p className="about-team__role">{member.role}</p>
+                <p className="about-team__role" lang={member.textLang}>
+                  {member.role}
+                </p>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.language, "pages");
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [{ items, total }, ratings] = await Promise.all([
-    listTestimonialPage(page, REVIEWS_PER_PAGE),
+    listTestimonialPage(page, REVIEWS_PER_PAGE, context.language),
     loadRatings(),
   ]);
   const pages = pageCount(total, REVIEWS_PER_PAGE);

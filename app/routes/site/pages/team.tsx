@@ -12,7 +12,7 @@ import type { Route } from "./+types/team";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "pages");
-  const members = await listTeamMembers();
+  const members = await listTeamMembers(context.language);
   return {
     members,
     messages: messagesFor(context.language, ["pages"]),
@@ -63,8 +63,14 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                     <h2 id={`team-member-${member.id}`} className="team-card__name">
                       {member.name}
                     </h2>
-                    <p className="team-card__role">{member.role}</p>
-                    {member.bio ? <p className="team-card__bio">{member.bio}</p> : null}
+                    <p className="team-card__role" lang={member.textLang}>
+                      {member.role}
+                    </p>
+                    {member.bio ? (
+                      <p className="team-card__bio" lang={member.textLang}>
+                        {member.bio}
+                      </p>
+                    ) : null}
                     <dl className="team-card__facts">
                       {member.yearsExperience ? (
                         <div>

@@ -13,7 +13,7 @@ import type { Route } from "./+types/testimonials";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "pages");
-  const items = await listAllTestimonials();
+  const items = await listAllTestimonials(context.language);
   return {
     items: items.map((item) => ({ ...item, dateLabel: formatLongDate(item.date, context.language) })),
     messages: messagesFor(context.language, ["pages"]),
