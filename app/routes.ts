@@ -90,6 +90,14 @@ export default [
     route("admin/departures/:id", "routes/admin/departures/departure.tsx"),
     route("admin/departures/:id/manifest", "routes/admin/departures/travellers.tsx"),
     route("admin/departures/:id/manifest.csv", "routes/admin/departures/travellers-csv.ts"),
+    route("admin/media", "routes/admin/media/index.tsx"),
+    route("admin/media/upload", "routes/admin/media/upload.tsx"),
+    route("admin/media/:id", "routes/admin/media/detail.tsx"),
+    route("admin/media/:id/delete", "routes/admin/media/delete.tsx"),
+    route("admin/tours", "routes/admin/tours/index.tsx"),
+    route("admin/tours/new", "routes/admin/tours/new.tsx"),
+    route("admin/tours/:id", "routes/admin/tours/edit.tsx"),
+    route("admin/tours/:id/delete", "routes/admin/tours/delete.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // -- sign-out and Google sign-in (no page of their own) --
@@ -105,4 +113,5 @@ export default [
   route("webhooks/payments/:provider", "routes/webhooks/payments.ts"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts"),
   route("media/scenes/:file", "routes/media/scene-image.ts"),
+  route("media/library/:key/:file", "routes/media/library-image.ts"),
 ] satisfies RouteConfig;

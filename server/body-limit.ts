@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
+import { MEDIA_UPLOAD_PATH, MULTIPART_OVERHEAD_BYTES } from "#app/domain/media/upload";
 import type { Language } from "#app/i18n/config";
 import { serverT } from "#app/i18n/translate.server";
+import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 const NO_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -24,10 +26,33 @@ export function bufferedBody(res: Response): Buffer | undefined {
  */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** BODY_LIMIT_BYTES for every request, the larger WEBHOOK_BODY_LIMIT_BYTES for a provider's webhook. */
-export function bodyLimitFor(bodyLimitBytes: number): (req: Request) => number {
+/**
+ * The media library's upload address (decision 090) takes a picture of up to
+ * MEDIA_MAX_BYTES plus the multipart envelope around it; no other address
+ * does, so every other form keeps its small cap. The address is guarded
+ * (staff only) only once the body is read: a visitor can make the server hold
+ * this much per request, bounded by the connections it accepts.
+ */
+const UPLOAD_PATHS = new Set([MEDIA_UPLOAD_PATH, `${MEDIA_UPLOAD_PATH}.data`]);
+
+/** The upload address's cap for a largest picture of `mediaMaxBytes`. */
+export function mediaUploadLimitBytes(mediaMaxBytes: number): number {
+  return mediaMaxBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+/**
+ * BODY_LIMIT_BYTES for every request, the larger WEBHOOK_BODY_LIMIT_BYTES for
+ * a provider's webhook, and the upload cap (MEDIA_MAX_BYTES' by default) for
+ * the media library's upload address.
+ */
+export function bodyLimitFor(
+  bodyLimitBytes: number,
+  uploadLimitBytes = mediaUploadLimitBytes(env().MEDIA_MAX_BYTES),
+): (req: Request) => number {
   const webhooks = Math.max(bodyLimitBytes, WEBHOOK_BODY_LIMIT_BYTES);
-  return (req) => (req.path.startsWith("/webhooks/") ? webhooks : bodyLimitBytes);
+  const uploads = Math.max(bodyLimitBytes, uploadLimitBytes);
+  return (req) =>
+    req.path.startsWith("/webhooks/") ? webhooks : UPLOAD_PATHS.has(req.path) ? uploads : bodyLimitBytes;
 }
 
 /**
@@ -37,8 +62,8 @@ export function bodyLimitFor(bodyLimitBytes: number): (req: Request) => number {
  * checked by the route. A body whose Content-Length is larger is refused
  * before a byte of it is read, a chunked one as soon as it passes the limit;
  * either way with 413 and `Connection: close`, and the rest is never read.
- * Forms and JSON fit well inside the default 64 kB; uploads, when they come,
- * get their own route and limit.
+ * Forms and JSON fit well inside the default 64 kB; uploads get their own
+ * address and limit (bodyLimitFor).
  */
 export function limitRequestBody(options: {
   limitBytes: number | ((req: Request) => number);

@@ -46,6 +46,8 @@ export const NAMESPACES = [
   "admin-enquiries",
   "admin-people",
   "admin-redirects",
+  "admin-media",
+  "admin-content",
   "wishlist",
   "compare",
   "availability",

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react";
-import { ADMIN_SECTIONS } from "./navigation";
+import { ADMIN_CONTENT_SECTIONS, ADMIN_SECTIONS } from "./navigation";
 
-function SectionLinks() {
+function SectionLinks({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation("admin");
   return (
     <ul className="admin-nav__list">
@@ -20,6 +20,25 @@ function SectionLinks() {
           </NavLink>
         </li>
       ))}
+      <li className="admin-nav__group">
+        <span className="admin-nav__group-title" id={`${idPrefix}-content`}>
+          {t("nav.contentGroup")}
+        </span>
+        <ul className="admin-nav__list" aria-labelledby={`${idPrefix}-content`}>
+          {ADMIN_CONTENT_SECTIONS.map((section) => (
+            <li key={section.key}>
+              <NavLink
+                to={section.to}
+                className={({ isActive }) =>
+                  isActive ? "admin-nav__link admin-nav__link--current" : "admin-nav__link"
+                }
+              >
+                {t(`nav.${section.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </li>
     </ul>
   );
 }
@@ -45,12 +64,12 @@ export function AdminNav() {
   return (
     <>
       <nav className="admin-nav admin-nav--side" aria-label={t("nav.label")}>
-        <SectionLinks />
+        <SectionLinks idPrefix="admin-nav-side" />
       </nav>
       <details ref={menu} className="admin-nav admin-nav--menu">
         <summary className="admin-nav__toggle">{t("nav.menu")}</summary>
         <nav aria-label={t("nav.label")}>
-          <SectionLinks />
+          <SectionLinks idPrefix="admin-nav-menu" />
         </nav>
       </details>
     </>

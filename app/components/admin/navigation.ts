@@ -13,5 +13,13 @@ export const ADMIN_SECTIONS = [
   { key: "security", to: "/admin/security" },
   { key: "redirects", to: "/admin/redirects" },
   { key: "notFound", to: "/admin/not-found" },
+  { key: "media", to: "/admin/media" },
   { key: "audit", to: "/admin/audit" },
 ] as const;
+
+/**
+ * The content editors (issue 16), a group of their own in the navigation,
+ * headed `nav.contentGroup`. An editor adds its line here (`nav.<key>` in the
+ * admin namespace): destinations, experiences, blog, FAQs…
+ */
+export const ADMIN_CONTENT_SECTIONS = [{ key: "tours", to: "/admin/tours" }] as const;

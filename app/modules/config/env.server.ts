@@ -5,6 +5,7 @@ import { NOT_FOUND_LOG_MAX_PATHS } from "#app/domain/admin/redirects-fields";
 import { parseCancellationPolicy } from "#app/domain/booking/cancellation";
 import { parseTierThresholds } from "#app/domain/loyalty";
 import { isAllowedMediaUrl, parseOriginList } from "#app/domain/media/media-hosts";
+import { DEFAULT_MEDIA_MAX_BYTES } from "#app/domain/media/upload";
 
 function cancellationPolicyOrNull(setting: string) {
   try {
@@ -223,6 +224,29 @@ const schema = z.object({
   IMAGE_HOSTS: z.string().default(""),
   MEDIA_HOSTS: z.string().default(""),
 
+  /**
+   * The media library (issue 16, decision 090). MEDIA_MAX_BYTES: the largest
+   * upload (its address gets this much body, plus the form's envelope, instead
+   * of BODY_LIMIT_BYTES; held in memory while it is checked, hence the ceiling).
+   * MEDIA_DIR: where pictures are kept on disk, DATA_DIR/media when unset.
+   * With MEDIA_S3_ENDPOINT, _BUCKET, _ACCESS_KEY_ID and _SECRET_ACCESS_KEY
+   * they go to S3-compatible storage instead (path-style requests). MEDIA_PUBLIC_URL:
+   * a CDN base their URLs are served from, on IMAGE_HOSTS (the CSP allows no other).
+   */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(DEFAULT_MEDIA_MAX_BYTES),
+  MEDIA_DIR: optionalString,
+  MEDIA_S3_ENDPOINT: optionalUrl,
+  MEDIA_S3_BUCKET: optionalString,
+  MEDIA_S3_REGION: optionalString,
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  MEDIA_PUBLIC_URL: optionalUrl,
+
   /** Booking (issue 13): the deposit's share of the total, and how many days before departure the balance is due. */
   DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(60),
@@ -313,6 +337,10 @@ export type Env = Omit<z.infer<typeof schema>, "DATA_DIR" | "SEED_ON_START"> & {
   /** IMAGE_HOSTS and MEDIA_HOSTS, validated and normalised. */
   imageOrigins: string[];
   mediaOrigins: string[];
+  /** The media library's object storage when the MEDIA_S3_* are set, else null (the disk). */
+  mediaS3: MediaS3Settings | null;
+  /** MEDIA_PUBLIC_URL without its trailing slash, or null: pictures are served by the site itself. */
+  mediaPublicUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -350,6 +378,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, options: ParseOptions = {}):
     // A production database is never filled with demo content unless asked for.
     SEED_ON_START: env.SEED_ON_START ?? !isProduction,
     ...mediaOrigins(env, isProduction),
+    ...mediaLibrary(env, isProduction),
   };
 }
 
@@ -372,6 +401,72 @@ function mediaOrigins(env: z.infer<typeof schema>, isProduction: boolean) {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   return { imageOrigins: "origins" in images ? images.origins : [], mediaOrigins: mediaList };
+}
+
+export type MediaS3Settings = {
+  /** The service's origin (https://s3.eu-central-1.amazonaws.com, http://127.0.0.1:9000 for MinIO). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+const MEDIA_S3_REQUIRED = [
+  "MEDIA_S3_ENDPOINT",
+  "MEDIA_S3_BUCKET",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+] as const;
+
+/**
+ * The media library's storage and public base. Half an S3 configuration
+ * stops the start-up (silently writing to the disk of one instance while the
+ * others look in a bucket would lose pictures); MEDIA_PUBLIC_URL must be an
+ * origin the CSP already allows, or every picture would be blocked.
+ */
+function mediaLibrary(env: z.infer<typeof schema>, isProduction: boolean) {
+  const problems: string[] = [];
+  const given = MEDIA_S3_REQUIRED.filter((name) => env[name]);
+  if (given.length > 0 && given.length < MEDIA_S3_REQUIRED.length) {
+    const missing = MEDIA_S3_REQUIRED.filter((name) => !env[name]);
+    problems.push(`${missing.join(", ")}: S3 storage needs all of ${MEDIA_S3_REQUIRED.join(", ")}`);
+  }
+  let mediaS3: MediaS3Settings | null = null;
+  if (env.MEDIA_S3_ENDPOINT && given.length === MEDIA_S3_REQUIRED.length) {
+    const endpoint = new URL(env.MEDIA_S3_ENDPOINT);
+    if (
+      endpoint.pathname !== "/" ||
+      endpoint.search ||
+      endpoint.username ||
+      !/^https?:$/.test(endpoint.protocol)
+    ) {
+      problems.push("MEDIA_S3_ENDPOINT: must be an http(s) origin only, the bucket goes in MEDIA_S3_BUCKET");
+    }
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.MEDIA_S3_BUCKET ?? "")) {
+      problems.push("MEDIA_S3_BUCKET: must be a bucket name (lowercase letters, digits, dots and hyphens)");
+    }
+    mediaS3 = {
+      endpoint: endpoint.origin,
+      bucket: env.MEDIA_S3_BUCKET ?? "",
+      region: env.MEDIA_S3_REGION ?? "us-east-1",
+      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY ?? "",
+    };
+  }
+  let mediaPublicUrl: string | null = null;
+  if (env.MEDIA_PUBLIC_URL) {
+    const base = new URL(env.MEDIA_PUBLIC_URL);
+    const images = parseOriginList(env.IMAGE_HOSTS, { allowLoopbackHttp: !isProduction });
+    if (base.search || base.hash || base.username || !/^https?:$/.test(base.protocol)) {
+      problems.push("MEDIA_PUBLIC_URL: must be an http(s) address without query or credentials");
+    } else if (!("origins" in images) || !images.origins.includes(base.origin)) {
+      problems.push("MEDIA_PUBLIC_URL: its origin must be listed in IMAGE_HOSTS");
+    }
+    mediaPublicUrl = `${base.origin}${base.pathname}`.replace(/\/+$/, "");
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  return { mediaS3, mediaPublicUrl };
 }
 
 let cached: Env | undefined;

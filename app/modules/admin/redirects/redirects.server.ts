@@ -5,10 +5,12 @@ import { type ActionFailure, type ActionResult, fail } from "#app/domain/action-
 import { LIST_PAGE_SIZE, type ListQuery, pageOffset } from "#app/domain/admin/list-query";
 import {
   findGraphProblem,
+  normalisePath,
   type RedirectForm,
   readFromPath,
   readTarget,
   type Target,
+  targetPath,
 } from "#app/domain/admin/redirects";
 import type { RedirectStatus } from "#app/domain/admin/redirects-fields";
 import { recordAudit } from "#app/modules/admin/audit.server";
@@ -280,4 +282,64 @@ export async function deleteRedirect(
   });
   if (result.ok) await redirectCache().reload();
   return result;
+}
+
+/**
+ * A page moved (a published record's slug changed, issue 16): `oldPath` sends
+ * to `newPath` with a 301 from now on, inside the caller's transaction and
+ * under the redirects' lock, without making a chain or a loop:
+ * - redirects that sent to the old path now send to the new one (their query
+ *   and fragment kept), as the save form refuses chains;
+ * - a redirect from the new path (the record moving back to an old address)
+ *   is switched off, or it would win over the page (decision 087);
+ * - the old path's own redirect is created, or an existing one from that path
+ *   is pointed at the new path and switched on.
+ * Each change is an audit row. The caller reloads `redirectCache()` after its
+ * transaction commits (a reload before would read the old rows).
+ */
+export async function redirectMovedPage(
+  tx: Executor,
+  oldPath: string,
+  newPath: string,
+  actorUserId: string,
+  siteOrigin: string,
+): Promise<{ changed: boolean }> {
+  const from = normalisePath(oldPath);
+  const to = normalisePath(newPath);
+  if (!from || !to || from === to) return { changed: false };
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
+  const all = await tx.select().from(redirects).orderBy(asc(redirects.id));
+  for (const row of all) {
+    if (row.fromPath === from) continue;
+    if (row.fromPath === to) {
+      if (!row.isActive) continue;
+      await saveOver(tx, row.id, row.version, actorUserId, "redirect.deactivate", { isActive: false });
+      continue;
+    }
+    if (targetPath(row.toTarget, siteOrigin) !== from) continue;
+    const rest = /[?#].*$/.exec(row.toTarget)?.[0] ?? "";
+    await saveOver(tx, row.id, row.version, actorUserId, "redirect.update", { toTarget: `${to}${rest}` });
+  }
+  const own = all.find((row) => row.fromPath === from);
+  if (own) {
+    await saveOver(tx, own.id, own.version, actorUserId, "redirect.update", {
+      toTarget: to,
+      statusCode: 301,
+      isActive: true,
+    });
+  } else {
+    const [row] = await tx
+      .insert(redirects)
+      .values({ fromPath: from, toTarget: to, statusCode: 301, isActive: true, createdByUserId: actorUserId })
+      .returning();
+    if (!row) throw new Error("redirect insert returned nothing");
+    await recordAudit(tx, {
+      actorUserId,
+      action: "redirect.create",
+      entityType: "redirect",
+      entityId: row.id,
+      after: audited(row),
+    });
+  }
+  return { changed: true };
 }

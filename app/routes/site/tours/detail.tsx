@@ -17,13 +17,21 @@ import { TourHero } from "#app/components/tour/tour-hero";
 import { TourSectionNav } from "#app/components/tour/tour-section-nav";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
+import { getViewer, hasRole } from "#app/modules/identity/session.server";
 import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/detail";
 import { loadTourPage } from "./tour.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [page, savedTourIds] = await Promise.all([
-    loadTourPage({ segment: params.tour, request, language: context.language }),
+    loadTourPage({
+      segment: params.tour,
+      request,
+      language: context.language,
+      staffPreview: async () =>
+        new URL(request.url).searchParams.get("preview") === "1" &&
+        hasRole(await getViewer(request, context), "staff"),
+    }),
     savedTourIdsFor(request, context),
   ]);
   return {
@@ -48,6 +56,11 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {loaderData.preview ? (
+        <p className="container tour-preview-banner" role="status">
+          {t("detail.previewBanner")}
+        </p>
+      ) : null}
       <Breadcrumbs items={crumbs} />
       <article className="tour-page" aria-labelledby="tour-title">
         <TourHero

@@ -25,10 +25,19 @@ const SAFE_COLOR = /^#[0-9a-f]{3,8}$/i;
  * a tour that has a slug answers 301 to the slug URL; an unknown or inactive
  * tour is a 404.
  */
-export async function loadTourPage(args: { segment: string; request: Request; language: Language }) {
+export async function loadTourPage(args: {
+  segment: string;
+  request: Request;
+  language: Language;
+  /** Whether the visitor is staff asking for a preview (`?preview=1`) of an unpublished tour. */
+  staffPreview: () => Promise<boolean>;
+}) {
   const { segment, language } = args;
   const tour = await findTour(segment);
-  if (!tour?.isActive) notFound();
+  if (!tour) notFound();
+  // An unpublished tour is a 404 for the public; staff preview it from the editor.
+  const preview = !tour.isActive;
+  if (preview && !(await args.staffPreview())) notFound();
   const path = tourPath(tour);
   if (segment !== (tour.slug ?? String(tour.id))) {
     throw redirect(`${path}${new URL(args.request.url).search}`, 301);
@@ -189,6 +198,8 @@ export async function loadTourPage(args: { segment: string; request: Request; la
       title: localTour.title,
       description: (localTour.shortDescription ?? markdownToText(description)).slice(0, 160),
       image: tour.imageUrl ?? undefined,
+      noindex: preview,
     },
+    preview,
   };
 }
