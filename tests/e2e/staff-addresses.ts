@@ -3,7 +3,14 @@
 // once. playwright.config.ts makes them super admins once verified. No imports:
 // the config reads this file.
 
-export const STAFF_E2E_AREAS = ["frame", "bookings", "departures", "enquiries", "redirects"] as const;
+export const STAFF_E2E_AREAS = [
+  "frame",
+  "bookings",
+  "departures",
+  "enquiries",
+  "redirects",
+  "content",
+] as const;
 export type StaffE2eArea = (typeof STAFF_E2E_AREAS)[number];
 
 export function staffAddress(area: StaffE2eArea, project: string): string {

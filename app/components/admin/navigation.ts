@@ -22,4 +22,10 @@ export const ADMIN_SECTIONS = [
  * headed `nav.contentGroup`. An editor adds its line here (`nav.<key>` in the
  * admin namespace): destinations, experiences, blog, FAQs…
  */
-export const ADMIN_CONTENT_SECTIONS = [{ key: "tours", to: "/admin/tours" }] as const;
+export const ADMIN_CONTENT_SECTIONS = [
+  { key: "tours", to: "/admin/tours" },
+  { key: "destinations", to: "/admin/destinations" },
+  { key: "experiences", to: "/admin/experiences" },
+  { key: "blog", to: "/admin/blog" },
+  { key: "faqs", to: "/admin/faqs" },
+] as const;

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ImagePicker, type PickerImage } from "#app/components/admin/image-picker";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { CheckField, Field, FormStatus, SelectField, TextArea } from "#app/components/ui/form";
 import {
@@ -46,12 +47,15 @@ export function TourForm({
   values,
   version,
   destinations,
+  images,
   fieldErrors = {},
   formError,
 }: {
   values: TourFormValues;
   version?: number;
   destinations: ReadonlyArray<{ id: number; name: string }>;
+  /** The media library's usable pictures, for the picker. */
+  images: PickerImage[];
   fieldErrors?: Errors;
   formError?: string | null;
 }) {
@@ -262,6 +266,7 @@ export function TourForm({
           rows={6}
           spellCheck={false}
         />
+        <ImagePicker images={images} />
       </fieldset>
 
       <fieldset className="admin-card tour-form__section">

@@ -1,7 +1,15 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { type TranslatedFieldSpec, translationInputName } from "#app/domain/admin/content-translations";
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "#app/domain/content/translations";
-import { LANGUAGE_NAMES } from "#app/i18n/config";
+import {
+  type TranslatedFieldSpec,
+  translatedFieldSpecs,
+  translationInputName,
+} from "#app/domain/admin/content-translations";
+import {
+  TRANSLATED_LANGUAGES,
+  type TranslatableEntity,
+  type TranslatedLanguage,
+} from "#app/domain/content/translations";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 
 export type TranslationTabField = TranslatedFieldSpec & {
@@ -114,7 +122,6 @@ export function TranslationTabs({
           key={tab}
           id={`${id}-panel-${tab}`}
           className="translation-tabs__panel"
-          lang={tab === "en" ? "en" : tab === "zh" ? "zh-CN" : tab}
           {...(enhanced
             ? { role: "tabpanel", "aria-labelledby": `${id}-tab-${tab}`, hidden: active !== tab, tabIndex: 0 }
             : { "aria-labelledby": `${id}-heading-${tab}` })}
@@ -172,6 +179,8 @@ function TranslatedFields({
               <input
                 id={inputId}
                 name={name}
+                // The text typed is in the panel's language; the labels around it are the staff member's.
+                lang={LANGUAGE_TAGS[language]}
                 defaultValue={value}
                 maxLength={field.max}
                 aria-describedby={`${inputId}-en`}
@@ -180,6 +189,7 @@ function TranslatedFields({
               <textarea
                 id={inputId}
                 name={name}
+                lang={LANGUAGE_TAGS[language]}
                 defaultValue={value}
                 rows={field.kind === "markdown" ? 8 : field.kind === "list" ? 5 : 3}
                 maxLength={field.kind === "list" ? undefined : field.max}
@@ -195,5 +205,46 @@ function TranslatedFields({
         );
       })}
     </div>
+  );
+}
+
+/** The tabs' fields of a table, labelled with the form's own labels, each with its English text. */
+export function translationTabFields(
+  entity: TranslatableEntity,
+  english: Record<string, string>,
+  label: (field: string) => string,
+): TranslationTabField[] {
+  return translatedFieldSpecs(entity).map((spec) => ({
+    ...spec,
+    label: label(spec.field),
+    english: english[spec.field] ?? "",
+  }));
+}
+
+/** A list row's badges: one per language, complete or with the number of fields missing (content-translations.ts `gapCounts`). */
+export function TranslationBadges({ gaps }: { gaps: Record<TranslatedLanguage, number> }) {
+  const { t } = useTranslation("admin-content");
+  return (
+    <ul className="admin-translation-badges">
+      {TRANSLATED_LANGUAGES.map((language) => {
+        const missing = gaps[language];
+        const name = LANGUAGE_NAMES[language];
+        const text =
+          missing === 0
+            ? t("tabs.badgeComplete", { language: name })
+            : t("tabs.badgeMissing", { language: name, count: missing });
+        return (
+          <li key={language}>
+            <abbr
+              className={missing === 0 ? "admin-badge admin-badge--ok" : "admin-badge admin-badge--warn"}
+              title={text}
+            >
+              {language.toUpperCase()}
+              <span className="sr-only">{text}</span>
+            </abbr>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -104,6 +104,24 @@ describe("ResponsiveImage", () => {
     expect(attr(html, "srcSet")).toContain("savannah.0.w1600.webp 1600w");
   });
 
+  it("gives an uploaded picture its variants' srcset, never wider than the upload", () => {
+    const key = "abcdefghij0123456789klmn";
+    const html = renderToStaticMarkup(
+      <ResponsiveImage
+        src={`/media/library/${key}/1000.webp`}
+        alt="Lioness"
+        width={400}
+        height={250}
+        sizes="33vw"
+      />,
+    );
+    expect(attr(html, "src")).toBe(`/media/library/${key}/400.webp`);
+    expect(attr(html, "srcSet")).toBe(
+      `/media/library/${key}/400.webp 400w, /media/library/${key}/800.webp 800w, /media/library/${key}/1000.webp 1000w`,
+    );
+    expect(attr(html, "sizes")).toBe("33vw");
+  });
+
   it("builds no srcset for a URL that is not a scene", () => {
     expect(sceneSrcSet("/media/scenes/unicorn.1.svg")).toBeNull();
   });

@@ -8,11 +8,28 @@ import {
   sceneRasterUrl,
   sceneSrcSet,
 } from "#app/domain/media/images";
+import { libraryImageUrl, parseLibraryImageUrl, variantWidths } from "#app/domain/media/upload";
 import { useIsAllowedImage } from "./image-origins";
 
 /** The smallest served width that still fills `width` CSS pixels. */
 function fallbackWidth(width: number): number {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 800;
+}
+
+/**
+ * An uploaded picture of the media library (issue 16): its stored URL names
+ * its largest variant; every site width below it was written beside it
+ * (`variantWidths`), so the srcset is known without asking the database.
+ * The host (ours, or MEDIA_PUBLIC_URL's CDN) is kept.
+ */
+function librarySources(url: string, width: number): { src: string; srcSet: string } | null {
+  const parsed = parseLibraryImageUrl(url);
+  if (!parsed) return null;
+  const base = url.slice(0, url.indexOf("/media/library/"));
+  const widths = variantWidths(parsed.width);
+  const at = (w: number) => `${base}${libraryImageUrl(parsed.key, w, parsed.format)}`;
+  const fits = widths.find((w) => w >= width) ?? widths[widths.length - 1] ?? parsed.width;
+  return { src: at(fits), srcSet: widths.map((w) => `${at(w)} ${w}w`).join(", ") };
 }
 
 const parsedDefault = parseSceneUrl(DEFAULT_IMAGE_URL);
@@ -55,17 +72,22 @@ export function ResponsiveImage({
   const given = src?.trim();
   const url = given && isAllowed(given) ? given : DEFAULT_IMAGE_URL;
   const scene = parseSceneUrl(url);
-  const resizable = !scene && isResizableImageUrl(url);
+  const library = scene ? null : librarySources(url, width);
+  const resizable = !scene && !library && isResizableImageUrl(url);
   const srcSet = scene
     ? sceneSrcSet(url)
-    : resizable
-      ? IMAGE_WIDTHS.map((w) => `${externalImageUrl(url, w)} ${w}w`).join(", ")
-      : null;
+    : library
+      ? library.srcSet
+      : resizable
+        ? IMAGE_WIDTHS.map((w) => `${externalImageUrl(url, w)} ${w}w`).join(", ")
+        : null;
   const imgSrc = scene
     ? sceneRasterUrl(scene.scene, scene.variant, fallbackWidth(width))
-    : resizable
-      ? externalImageUrl(url, fallbackWidth(width))
-      : url;
+    : library
+      ? library.src
+      : resizable
+        ? externalImageUrl(url, fallbackWidth(width))
+        : url;
   return (
     <img
       src={imgSrc}

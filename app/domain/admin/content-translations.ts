@@ -160,3 +160,15 @@ export function englishFromForm(values: Record<string, unknown>, entity: Transla
     }),
   );
 }
+
+/** Per language, how many fields a record misses (0: complete): the lists' translation badges. */
+export function gapCounts(
+  entity: TranslatableEntity,
+  english: Record<string, unknown>,
+  translations: Translations | null | undefined,
+): Record<TranslatedLanguage, number> {
+  const missing = missingByLanguage(entity, english, translations);
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, missing[language].length]),
+  ) as Record<TranslatedLanguage, number>;
+}

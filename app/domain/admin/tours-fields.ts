@@ -156,3 +156,17 @@ export function applyDayIntent(days: readonly DayFormValues[], intent: DayIntent
   [next[index], next[other]] = [next[other] as DayFormValues, next[index] as DayFormValues];
   return next;
 }
+
+/**
+ * The pictures' lines with one more at the end, as the media library's picker
+ * offers it (`url | alt`); unchanged when that picture is already listed or
+ * the choice is empty or overlong (the save checks every line anyway).
+ */
+export function appendImageLine(images: string, picked: string): string {
+  const line = picked.trim();
+  if (line === "" || line.length > TOUR_LIMITS.imageUrl + TOUR_LIMITS.imageAlt + 3) return images;
+  const url = line.split("|")[0]?.trim() ?? "";
+  const lines = images.split(/\r?\n/).filter((existing) => existing.trim() !== "");
+  if (lines.some((existing) => existing.split("|")[0]?.trim() === url)) return images;
+  return [...lines, line].join("\n");
+}

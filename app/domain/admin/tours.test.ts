@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { missingByLanguage, readTranslations } from "./content-translations";
 import { readImages, readTourValues, tourFormValues, validateTour } from "./tours";
-import { applyDayIntent, EMPTY_DAY, readDayIntent } from "./tours-fields";
+import { appendImageLine, applyDayIntent, EMPTY_DAY, readDayIntent } from "./tours-fields";
 
 function formOf(fields: Record<string, string | string[]>) {
   const data = new FormData();
@@ -163,5 +163,18 @@ describe("translation inputs", () => {
     );
     expect(missing.de).toEqual(["highlights"]);
     expect(missing.es).toEqual(["title", "description", "highlights"]);
+  });
+});
+
+describe("appendImageLine (the media library's picker)", () => {
+  const lion = "/media/library/abcdefghij0123456789klmn/1600.webp | A lioness";
+  it("adds the chosen picture at the end, once", () => {
+    expect(appendImageLine("", lion)).toBe(lion);
+    expect(appendImageLine("/a.webp | A\n\n", lion)).toBe(`/a.webp | A\n${lion}`);
+    expect(appendImageLine(lion, lion)).toBe(lion);
+  });
+  it("ignores an empty or overlong choice", () => {
+    expect(appendImageLine("/a.webp | A", " ")).toBe("/a.webp | A");
+    expect(appendImageLine("/a.webp | A", `/x | ${"a".repeat(5000)}`)).toBe("/a.webp | A");
   });
 });

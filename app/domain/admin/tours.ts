@@ -429,3 +429,17 @@ export function tourFormValues(tour: {
     })),
   };
 }
+
+/** The form helpers the other content editors share with this one (decision 091). */
+export {
+  blank,
+  dollars,
+  ints as formInts,
+  msg as contentError,
+  optionalDecimal,
+  optionalText,
+  optionalWhole,
+  text as formText,
+  whole,
+  zodErrors,
+};

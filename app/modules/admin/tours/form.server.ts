@@ -1,5 +1,5 @@
 import { readTourValues, validateTour } from "#app/domain/admin/tours";
-import { applyDayIntent, readDayIntent } from "#app/domain/admin/tours-fields";
+import { appendImageLine, applyDayIntent, readDayIntent } from "#app/domain/admin/tours-fields";
 
 /**
  * The tour form posted to the new and edit pages: what was typed (to show it
@@ -12,6 +12,11 @@ export function readTourForm(form: FormData) {
   const dayIntent = readDayIntent(form.get("intent")?.toString());
   if (dayIntent) {
     return { kind: "days" as const, values: { ...values, days: applyDayIntent(values.days, dayIntent) } };
+  }
+  // A picture chosen in the media library's picker: added to the list, the form comes back unsaved.
+  if (form.get("intent") === "addImage") {
+    const picked = form.get("pickImage")?.toString() ?? "";
+    return { kind: "days" as const, values: { ...values, images: appendImageLine(values.images, picked) } };
   }
   const parsed = validateTour(values, like);
   return parsed.ok

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
 import {
   auditEvents,
+  mediaAssets,
   redirects,
   tourDestinations,
   tourItineraryDays,
@@ -334,5 +335,43 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two staff saving the same tour at
       expect(tour?.version).toBe(1);
       expect(tour?.days).toHaveLength(2);
     }
+  });
+});
+
+describe("pictures of the media library", () => {
+  it("refuses a picture without English alt text, and saves once it has some", async () => {
+    const key = "tourpicture0123456789abc";
+    const [asset] = await db()
+      .insert(mediaAssets)
+      .values({
+        key,
+        format: "jpeg",
+        width: 1200,
+        height: 800,
+        bytes: 1000,
+        widths: [400, 800, 1200],
+        originalName: "lion.jpg",
+      })
+      .returning();
+    const images = `/media/library/${key}/1200.webp | A lioness`;
+    const refused = await createTour(form({ ...BASE, title: "Picture Migration Safari", images }), staffId);
+    expect(refused).toMatchObject({ ok: false, status: 400, message: "admin-media:errors.altMissing" });
+    expect(await db().select().from(tours).where(eq(tours.title, "Picture Migration Safari"))).toEqual([]);
+
+    await db()
+      .update(mediaAssets)
+      .set({ alt: { en: "A lioness in the grass" } })
+      .where(eq(mediaAssets.id, asset!.id));
+    const saved = await createTour(form({ ...BASE, title: "Picture Migration Safari", images }), staffId);
+    expect(saved.ok).toBe(true);
+    const unknown = await createTour(
+      form({
+        ...BASE,
+        title: "Ghost Migration Safari",
+        images: "/media/library/nosuchpicture0000000000/800.webp | Gone",
+      }),
+      staffId,
+    );
+    expect(unknown).toMatchObject({ ok: false, message: "admin-media:errors.unknownImage" });
   });
 });

@@ -35,6 +35,7 @@ import {
 } from "#app/modules/admin/content/slugs.server";
 import { contains } from "#app/modules/admin/redirects/redirects.server";
 import { staleVersion } from "#app/modules/admin/versions.server";
+import { requireUsableImages } from "#app/modules/media/library/usage.server";
 
 /**
  * The tour editor's reads and saves (issue 16, item 1): a tour with its
@@ -297,6 +298,20 @@ async function replaceParts(tx: Executor, tourId: number, input: TourInput, dest
 
 const SLUG_CONSTRAINT = "tours_slug_unique";
 
+/**
+ * Every text of the form that may name a media library picture: the pictures'
+ * addresses and the Markdown (in every language). Each named picture must
+ * exist and have English alt text before the tour can be saved with it.
+ */
+function imageTexts(input: TourInput): string[] {
+  return [
+    ...input.images.map((image) => image.url),
+    input.description ?? "",
+    JSON.stringify(input.translations ?? {}),
+    ...input.days.map((day) => `${day.description ?? ""} ${JSON.stringify(day.translations ?? {})}`),
+  ];
+}
+
 /** Creates a tour, unpublished (staff publish it when it is ready), with its parts and an audit row. */
 export async function createTour(
   input: TourInput,
@@ -309,6 +324,8 @@ export async function createTour(
         generated: slugify(input.title, "tour"),
       });
       if (!slug.ok) return slug;
+      const pictures = await requireUsableImages(imageTexts(input), tx);
+      if (!pictures.ok) return pictures;
       const [row] = await tx
         .insert(tours)
         .values({ ...columns(input), slug: slug.slug, isActive: false })
@@ -355,6 +372,8 @@ export async function updateTour(
         exceptId: id,
       });
       if (!slug.ok) return slug;
+      const pictures = await requireUsableImages(imageTexts(input), tx);
+      if (!pictures.ok) return pictures;
       const destinationIds = await knownDestinations(tx, input.destinationIds);
       const saved = await saveVersioned(tx, {
         table: tours,

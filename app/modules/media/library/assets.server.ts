@@ -8,6 +8,7 @@ import { type AltText, isUsableAlt } from "#app/domain/media/alt-text";
 import {
   checkUploadBytes,
   displayFileName,
+  libraryImageUrl,
   MAX_MEDIA_PIXELS,
   MAX_MEDIA_SIDE,
   newMediaKey,
@@ -289,4 +290,34 @@ export async function listAssets(query: ListQuery<MediaFilters>) {
     rows: rows.map((row) => ({ ...row, usages: usages.get(row.key) ?? [] })),
     total: Number(total?.n ?? 0),
   };
+}
+
+/** How many pictures an editor's picker offers: the newest usable ones. */
+const PICKER_SIZE = 200;
+
+/** A picture an editor may choose: its largest WebP's address and its English alt text. */
+export type PickableImage = { key: string; url: string; alt: string; name: string };
+
+/**
+ * The pictures an editor's picker offers (issue 16): those with English alt
+ * text (the others cannot be used yet), newest first.
+ */
+export async function listPickableImages(): Promise<PickableImage[]> {
+  const rows = await db()
+    .select({
+      key: mediaAssets.key,
+      widths: mediaAssets.widths,
+      alt: mediaAssets.alt,
+      name: mediaAssets.originalName,
+    })
+    .from(mediaAssets)
+    .where(sql`coalesce(trim(${mediaAssets.alt} ->> 'en'), '') <> ''`)
+    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
+    .limit(PICKER_SIZE);
+  return rows.map((row) => ({
+    key: row.key,
+    url: libraryImageUrl(row.key, Math.max(...row.widths)),
+    alt: (row.alt as AltText).en ?? "",
+    name: row.name,
+  }));
 }

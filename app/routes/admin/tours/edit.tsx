@@ -21,6 +21,7 @@ import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
+import { listPickableImages } from "#app/modules/media/library/assets.server";
 import type { Route } from "./+types/edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     values: tourFormValues(tour),
     destinations: await destinationChoices(),
+    images: await listPickableImages(),
   };
 }
 
@@ -124,6 +126,7 @@ export default function EditTour({ loaderData, actionData }: Route.ComponentProp
           values={values}
           version={tour.version}
           destinations={loaderData.destinations}
+          images={loaderData.images}
           fieldErrors={errors}
           formError={formError}
         />

@@ -12,6 +12,7 @@ import { createTour, destinationChoices } from "#app/modules/admin/tours/tours.s
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
+import { listPickableImages } from "#app/modules/media/library/assets.server";
 import type { Route } from "./+types/new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: serverT(context.language, "admin-content")("tours.form.newMetaTitle"),
     messages: messagesFor(context.language, ["admin-content", "tours"]),
     destinations: await destinationChoices(),
+    images: await listPickableImages(),
   };
 }
 
@@ -61,6 +63,7 @@ export default function NewTour({ loaderData, actionData }: Route.ComponentProps
         key={JSON.stringify(values)}
         values={values}
         destinations={loaderData.destinations}
+        images={loaderData.images}
         fieldErrors={errors}
         formError={actionData?.formError ?? errors.form}
       />

@@ -1,0 +1,29 @@
+import { BLOG_LIMITS } from "#app/domain/admin/blog-fields";
+import { previewMarkdown } from "#app/modules/admin/blog/form.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { methodNotAllowed } from "#app/modules/http/responses.server";
+import { requireStaff } from "#app/modules/identity/session.server";
+import type { Route } from "./+types/preview";
+
+// The blog editor's live preview (issue 16, item 1): staff post Markdown, the
+// answer is the HTML the public page would render (cleaned, then the same
+// renderMarkdown), as JSON. Nothing is saved; nothing is cached.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  methodNotAllowed("POST");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  // The body is capped before this (server/body-limit.ts); the content to its field's length.
+  const form = await readForm(request, context);
+  const content = form.get("content");
+  if (typeof content !== "string" || content.length > BLOG_LIMITS.content) {
+    return Response.json({ error: "invalid" }, { status: typeof content === "string" ? 413 : 400 });
+  }
+  return Response.json(
+    { html: previewMarkdown(content) },
+    { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
+  );
+}
