@@ -101,7 +101,9 @@ test.describe("tour page", () => {
     const errors = watchPageErrors(page);
     await page.goto(`${TOUR}?lang=de`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Northern Circuit Classic Safari");
+    // The demo content has this tour in German (decision 089).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Klassische Northern-Circuit-Safari");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "de");
     await expect(page.getByTestId("tour-from-price")).toHaveText(/^3\.174\s€$/);
     await expect(page.getByTestId("price-table")).toContainText("€");
     await expect(page.getByRole("heading", { name: "Tag für Tag" })).toBeVisible();

@@ -416,7 +416,7 @@ describe("/blog/:slug", () => {
 
   it("renders the Markdown with reading time, author, date and related posts", async () => {
     const { html } = await page("/blog/choosing-your-kilimanjaro-route");
-    expect(html).toMatch(/<div class="post__body prose"><p>/);
+    expect(html).toMatch(/<div class="post__body prose" lang="en"><p>/);
     expect(html).toContain("<h2>");
     const body = text(html);
     expect(body).toMatch(/By Emmanuel Kimaro/);
