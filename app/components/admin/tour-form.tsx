@@ -5,7 +5,6 @@ import { CheckField, Field, FormStatus, SelectField, TextArea } from "#app/compo
 import {
   englishFromForm,
   missingByLanguage,
-  translatedFieldSpecs,
   translationsFromForm,
 } from "#app/domain/admin/content-translations";
 import {
@@ -20,22 +19,9 @@ import { TOUR_CATEGORIES } from "#app/domain/catalogue/tour-filters";
 import { TITLE_FONT_SIZES } from "#app/domain/content/banners";
 import { SLUG_MAX } from "#app/domain/content/slugs";
 import { useTranslation } from "#app/i18n/react";
-import { type TranslationTabField, TranslationTabs } from "./translation-tabs";
+import { TranslationTabs, translationTabFields } from "./translation-tabs";
 
 type Errors = Record<string, string>;
-
-/** The labels of a table's translatable fields, from the form's own labels. */
-function tabFields(
-  entity: "tours" | "tourItineraryDays",
-  english: Record<string, string>,
-  label: (field: string) => string,
-): TranslationTabField[] {
-  return translatedFieldSpecs(entity).map((spec) => ({
-    ...spec,
-    label: label(spec.field),
-    english: english[spec.field] ?? "",
-  }));
-}
 
 /**
  * The tour editor's form (issue 16, item 1), for a new tour and an edit: every
@@ -127,7 +113,7 @@ export function TourForm({
         <TranslationTabs
           id="tour"
           label={t("tabs.label")}
-          fields={tabFields("tours", englishTour, tourLabel)}
+          fields={translationTabFields("tours", englishTour, tourLabel)}
           values={values.translations}
           missing={missing}
           english={
@@ -411,7 +397,7 @@ function DayFields({
           id={`day-${index}`}
           label={t("tours.form.dayTranslations", { n })}
           prefix={p}
-          fields={tabFields("tourItineraryDays", english, (field) =>
+          fields={translationTabFields("tourItineraryDays", english, (field) =>
             field === "title" ? f("dayTitle") : f("dayDescription"),
           )}
           values={day.translations}

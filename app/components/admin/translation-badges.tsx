@@ -2,7 +2,10 @@ import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "#app/domain/conte
 import { LANGUAGE_NAMES } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 
-/** A list row's language badges (issue 16, item 3): DE, FR, ES, ZH, each complete or with its missing fields counted. */
+/**
+ * A list row's language badges (issue 16, item 3): DE, FR, ES, ZH, each
+ * complete or with its missing fields counted (content-translations.ts `gapCounts`).
+ */
 export function TranslationBadges({ gaps }: { gaps: Record<TranslatedLanguage, number> }) {
   const { t } = useTranslation("admin-content");
   return (
@@ -12,8 +15,8 @@ export function TranslationBadges({ gaps }: { gaps: Record<TranslatedLanguage, n
         const name = LANGUAGE_NAMES[language];
         const says =
           missing === 0
-            ? t("tours.translationComplete", { language: name })
-            : t("tours.translationMissing", { language: name, count: missing });
+            ? t("tabs.badgeComplete", { language: name })
+            : t("tabs.badgeMissing", { language: name, count: missing });
         return (
           <li key={language}>
             <abbr

@@ -220,31 +220,3 @@ export function translationTabFields(
     english: english[spec.field] ?? "",
   }));
 }
-
-/** A list row's badges: one per language, complete or with the number of fields missing (content-translations.ts `gapCounts`). */
-export function TranslationBadges({ gaps }: { gaps: Record<TranslatedLanguage, number> }) {
-  const { t } = useTranslation("admin-content");
-  return (
-    <ul className="admin-translation-badges">
-      {TRANSLATED_LANGUAGES.map((language) => {
-        const missing = gaps[language];
-        const name = LANGUAGE_NAMES[language];
-        const text =
-          missing === 0
-            ? t("tabs.badgeComplete", { language: name })
-            : t("tabs.badgeMissing", { language: name, count: missing });
-        return (
-          <li key={language}>
-            <abbr
-              className={missing === 0 ? "admin-badge admin-badge--ok" : "admin-badge admin-badge--warn"}
-              title={text}
-            >
-              {language.toUpperCase()}
-              <span className="sr-only">{text}</span>
-            </abbr>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}

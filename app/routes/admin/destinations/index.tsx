@@ -9,7 +9,7 @@ import {
   SortHeader,
 } from "#app/components/admin/list-controls";
 import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
-import { TranslationBadges } from "#app/components/admin/translation-tabs";
+import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { FormStatus } from "#app/components/ui/form";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { useTranslation } from "#app/i18n/react";

@@ -9,12 +9,11 @@ import {
   SortHeader,
 } from "#app/components/admin/list-controls";
 import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
+import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { FormStatus } from "#app/components/ui/form";
 import { readListQuery } from "#app/domain/admin/list-query";
 import { TOUR_CATEGORIES } from "#app/domain/catalogue/tour-filters";
-import { TRANSLATED_LANGUAGES } from "#app/domain/content/translations";
-import { LANGUAGE_NAMES } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -153,35 +152,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td data-label={t("tours.translations")}>
-                    <ul className="admin-translation-badges">
-                      {TRANSLATED_LANGUAGES.map((language) => {
-                        const missing = row.gaps[language];
-                        const name = LANGUAGE_NAMES[language];
-                        return (
-                          <li key={language}>
-                            <abbr
-                              className={
-                                missing === 0
-                                  ? "admin-badge admin-badge--ok"
-                                  : "admin-badge admin-badge--warn"
-                              }
-                              title={
-                                missing === 0
-                                  ? t("tours.translationComplete", { language: name })
-                                  : t("tours.translationMissing", { language: name, count: missing })
-                              }
-                            >
-                              {language.toUpperCase()}
-                              <span className="sr-only">
-                                {missing === 0
-                                  ? t("tours.translationComplete", { language: name })
-                                  : t("tours.translationMissing", { language: name, count: missing })}
-                              </span>
-                            </abbr>
-                          </li>
-                        );
-                      })}
-                    </ul>
+                    <TranslationBadges gaps={row.gaps} />
                   </td>
                   <td data-label={t("tours.updated")}>
                     <time dateTime={row.updatedAt}>{when.format(new Date(row.updatedAt))}</time>
