@@ -8,6 +8,17 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export const DATA_DIR = `.tmp/e2e-${PORT}`;
 // tests/e2e/outside-images.spec.ts serves pictures from here, as an outside image host.
 export const IMAGE_HOST_PORT = PORT + 1000;
+// With E2E_DATABASE_URL (a PostgreSQL server, as in CI) the site runs on a fresh
+// database there; otherwise on a fresh embedded PGlite, as `npm start` does.
+// PGlite answers every query on the server's one thread: two browsers at once
+// wait on it, where PostgreSQL works beside the server.
+const E2E_DATABASE_SERVER = process.env.E2E_DATABASE_URL;
+const E2E_DATABASE_NAME = `kilele_e2e_${PORT}`;
+function e2eDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${E2E_DATABASE_NAME}`;
+  return url.toString();
+}
 
 // Debian's Chromium, never a downloaded browser (see STACK-NOTES / docs/decisions).
 const launchOptions = {
@@ -34,7 +45,8 @@ export default defineConfig({
   // generous limits there, so a test fails on behaviour and not on a busy moment.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A trace records every step of every test; kept for a failure's retry only, as it costs CPU.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions },
   projects: [
     {
       name: "desktop",
@@ -49,7 +61,15 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run; the rates service is unreachable, as offline.
-    command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/index.js`,
+    command: [
+      `rm -rf ${DATA_DIR}`,
+      E2E_DATABASE_SERVER
+        ? `node scripts/fresh-database.mjs "${E2E_DATABASE_SERVER}" ${E2E_DATABASE_NAME}`
+        : undefined,
+      `node ${BUILD_DIR}/server/index.js`,
+    ]
+      .filter(Boolean)
+      .join(" && "),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -57,6 +77,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,
+      ...(E2E_DATABASE_SERVER ? { DATABASE_URL: e2eDatabaseUrl(E2E_DATABASE_SERVER) } : {}),
       LOG_LEVEL: "warn",
       RATES_URL: "http://127.0.0.1:9/rates",
       // Mail lands in DATA_DIR/mail as .eml files (no SMTP): tests read it there, quickly.

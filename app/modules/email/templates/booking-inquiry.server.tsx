@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { type EmailTemplate, Letter, Paragraph, styles } from "./layout.server";
 
 /** Spec section 9: the email promises contact within 24 hours. */

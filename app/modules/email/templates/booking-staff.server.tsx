@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { PaymentKind } from "#app/domain/booking/payment-terms";
 import {
   type BookingSummary,

@@ -1,4 +1,7 @@
-import { Column, Row, Section, Text } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 import { LANGUAGE_TAGS } from "#app/i18n/config";
 import {

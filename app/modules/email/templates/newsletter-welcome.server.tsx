@@ -1,4 +1,6 @@
-import { Link, Section, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { absoluteUrl } from "#app/i18n/urls";
 import { type EmailTemplate, Letter, Paragraph, styles } from "./layout.server";
 

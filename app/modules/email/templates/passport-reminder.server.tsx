@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { PASSPORT_MONTHS_AFTER_RETURN } from "#app/domain/booking/party";
 import type { IsoDate } from "#app/domain/dates";
 import {
