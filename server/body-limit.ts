@@ -27,6 +27,15 @@ export function bufferedBody(res: Response): Buffer | undefined {
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
+ * The cap on the staff area's forms (/admin/...): a blog post or a content
+ * page is Markdown of up to 50,000 characters in each of five languages, and a
+ * Chinese character is nine bytes once form-encoded, so the default 64 kB
+ * would refuse a long post and lose what was typed. Like the upload address,
+ * the guard (staff only) runs once the body is read.
+ */
+export const STAFF_FORM_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
  * The media library's upload address (decision 090) takes a picture of up to
  * MEDIA_MAX_BYTES plus the multipart envelope around it; no other address
  * does, so every other form keeps its small cap. The address is guarded
@@ -42,8 +51,9 @@ export function mediaUploadLimitBytes(mediaMaxBytes: number): number {
 
 /**
  * BODY_LIMIT_BYTES for every request, the larger WEBHOOK_BODY_LIMIT_BYTES for
- * a provider's webhook, and the upload cap (MEDIA_MAX_BYTES' by default) for
- * the media library's upload address.
+ * a provider's webhook, STAFF_FORM_BODY_LIMIT_BYTES for the staff area's forms,
+ * and the upload cap (MEDIA_MAX_BYTES' by default) for the media library's
+ * upload address.
  */
 export function bodyLimitFor(
   bodyLimitBytes: number,
@@ -51,8 +61,12 @@ export function bodyLimitFor(
 ): (req: Request) => number {
   const webhooks = Math.max(bodyLimitBytes, WEBHOOK_BODY_LIMIT_BYTES);
   const uploads = Math.max(bodyLimitBytes, uploadLimitBytes);
-  return (req) =>
-    req.path.startsWith("/webhooks/") ? webhooks : UPLOAD_PATHS.has(req.path) ? uploads : bodyLimitBytes;
+  const staffForms = Math.max(bodyLimitBytes, STAFF_FORM_BODY_LIMIT_BYTES);
+  return (req) => {
+    if (req.path.startsWith("/webhooks/")) return webhooks;
+    if (UPLOAD_PATHS.has(req.path)) return uploads;
+    return req.path.startsWith("/admin/") ? staffForms : bodyLimitBytes;
+  };
 }
 
 /**
