@@ -17,6 +17,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One module registry per worker, not per file: re-importing the app for
+    // each of two hundred files cost about as much as their tests did. It asks
+    // every file to set up what it uses (its database: tests/db.ts) and every
+    // module-level cache to be cleared by the tests that fill it.
+    isolate: false,
     // Integration files spend much of their time waiting on a server process,
     // so two files at once pay off even on two cores (vitest's default is one there).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -21,7 +21,12 @@ describe("bodyLimitFor", () => {
     // languages written in Latin letters (3 at most) fits; still far below an upload.
     expect(STAFF_FORM_BODY_LIMIT_BYTES).toBeGreaterThan(50_000 * 9 + 4 * 50_000 * 3);
     expect(STAFF_FORM_BODY_LIMIT_BYTES).toBeLessThan(upload);
-    for (const path of ["/admin/blog/1", "/admin/blog/1.data", "/admin/media/upload/x", "/admin/pages/story"]) {
+    for (const path of [
+      "/admin/blog/1",
+      "/admin/blog/1.data",
+      "/admin/media/upload/x",
+      "/admin/pages/story",
+    ]) {
       expect(limit(at(path)), path).toBe(STAFF_FORM_BODY_LIMIT_BYTES);
     }
     for (const path of ["/newsletter", "/admin", "/administrator", "/contact", "/tours/x"]) {

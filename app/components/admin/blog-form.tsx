@@ -1,8 +1,7 @@
 import "#app/styles/admin-blog.css";
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Field, FormStatus, TextArea } from "#app/components/ui/form";
-import { BLOG_LIMITS, BLOG_PREVIEW_PATH, type BlogFormValues } from "#app/domain/admin/blog-fields";
+import { BLOG_LIMITS, type BlogFormValues } from "#app/domain/admin/blog-fields";
 import {
   englishFromForm,
   missingByLanguage,
@@ -11,46 +10,10 @@ import {
 } from "#app/domain/admin/content-translations";
 import { SLUG_MAX } from "#app/domain/content/slugs";
 import { useTranslation } from "#app/i18n/react";
+import { MarkdownEditor } from "./markdown-editor";
 import { TranslationTabs } from "./translation-tabs";
 
 type Errors = Record<string, string>;
-
-/** How long typing pauses before the preview is asked for again. */
-const PREVIEW_DELAY_MS = 400;
-
-/**
- * The Markdown preview beside the editor: the HTML the public page would
- * show, rendered by the server (the same renderMarkdown). Without JavaScript
- * it is what the Preview button posted back; with it, it follows the typing
- * (debounced), through the staff-only preview address.
- */
-function useLivePreview(initial: string | null) {
-  const [html, setHtml] = useState<string | null>(initial);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(0);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onInput = (event: FormEvent<HTMLTextAreaElement>) => {
-    const markdown = event.currentTarget.value;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      const ticket = ++latest.current;
-      try {
-        const response = await fetch(BLOG_PREVIEW_PATH, {
-          method: "POST",
-          body: new URLSearchParams({ content: markdown }),
-          headers: { Accept: "application/json" },
-          credentials: "same-origin",
-        });
-        if (!response.ok) return;
-        const answer = (await response.json()) as { html?: unknown };
-        if (ticket === latest.current && typeof answer.html === "string") setHtml(answer.html);
-      } catch {
-        // Offline or refused: the last preview stays; the Preview button still works.
-      }
-    }, PREVIEW_DELAY_MS);
-  };
-  return { html, onInput };
-}
 
 /**
  * The blog editor's form (issue 16, item 1), for a new post and an edit:
@@ -77,7 +40,6 @@ export function BlogForm({
 }) {
   const { t } = useTranslation("admin-content");
   const f = (key: string) => t(`blog.form.${key}`);
-  const preview = useLivePreview(previewHtml ?? null);
   const english = { title: values.title, excerpt: values.excerpt, content: values.content };
   const missing = missingByLanguage(
     "blogPosts",
@@ -187,34 +149,17 @@ export function BlogForm({
                 maxLength={BLOG_LIMITS.excerpt}
                 rows={3}
               />
-              <div className="blog-editor__split">
-                <TextArea
-                  name="content"
-                  label={f("content")}
-                  hint={t("tabs.markdownHint")}
-                  error={fieldErrors.content}
-                  defaultValue={values.content}
-                  maxLength={BLOG_LIMITS.content}
-                  rows={18}
-                  onInput={preview.onInput}
-                  required
-                />
-                <section className="blog-editor__panel" aria-labelledby="blog-preview-title">
-                  <h3 id="blog-preview-title">{f("previewTitle")}</h3>
-                  <p className="admin-content__note">{f("previewNote")}</p>
-                  <div
-                    className="blog-editor__preview prose"
-                    data-testid="blog-preview"
-                    aria-live="polite"
-                    // Rendered and sanitised on the server by the public page's renderMarkdown.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side HTML
-                    dangerouslySetInnerHTML={{ __html: preview.html ?? "" }}
-                  />
-                  <button type="submit" name="intent" value="preview" className="btn">
-                    {f("preview")}
-                  </button>
-                </section>
-              </div>
+              <MarkdownEditor
+                name="content"
+                label={f("content")}
+                hint={t("tabs.markdownHint")}
+                error={fieldErrors.content}
+                defaultValue={values.content}
+                maxLength={BLOG_LIMITS.content}
+                previewHtml={previewHtml ?? null}
+                testId="blog-preview"
+                labels={{ title: f("previewTitle"), note: f("previewNote"), button: f("preview") }}
+              />
             </>
           }
         />

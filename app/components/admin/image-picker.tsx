@@ -8,8 +8,18 @@ export type PickerImage = { key: string; url: string; alt: string; name: string 
  * line added (`intent=addImage`, read by the editor's form reader), so it
  * works without JavaScript like the itinerary's day buttons. Only pictures
  * with English alt text are offered: the others cannot be used yet.
+ * `text` replaces the label, button and hint where the picture is not added
+ * to a list but chosen for a single field (a team member's photo).
  */
-export function ImagePicker({ images, id = "pick-image" }: { images: PickerImage[]; id?: string }) {
+export function ImagePicker({
+  images,
+  id = "pick-image",
+  text,
+}: {
+  images: PickerImage[];
+  id?: string;
+  text?: { label: string; add: string; hint: string };
+}) {
   const { t } = useTranslation("admin-content");
   if (images.length === 0) {
     return (
@@ -20,7 +30,7 @@ export function ImagePicker({ images, id = "pick-image" }: { images: PickerImage
   }
   return (
     <div className="image-picker">
-      <label htmlFor={id}>{t("imagePicker.label")}</label>
+      <label htmlFor={id}>{text?.label ?? t("imagePicker.label")}</label>
       <div className="image-picker__row">
         <select id={id} name="pickImage">
           {images.map((image) => (
@@ -30,11 +40,11 @@ export function ImagePicker({ images, id = "pick-image" }: { images: PickerImage
           ))}
         </select>
         <button type="submit" name="intent" value="addImage" className="btn btn-ghost" formNoValidate>
-          {t("imagePicker.add")}
+          {text?.add ?? t("imagePicker.add")}
         </button>
       </div>
       <p className="form-field__hint">
-        {t("imagePicker.hint")} <a href="/admin/media/upload">{t("imagePicker.upload")}</a>
+        {text?.hint ?? t("imagePicker.hint")} <a href="/admin/media/upload">{t("imagePicker.upload")}</a>
       </p>
     </div>
   );

@@ -26,6 +26,12 @@ export const ADMIN_CONTENT_SECTIONS = [
   { key: "tours", to: "/admin/tours" },
   { key: "destinations", to: "/admin/destinations" },
   { key: "experiences", to: "/admin/experiences" },
+  { key: "accommodations", to: "/admin/accommodations" },
   { key: "blog", to: "/admin/blog" },
   { key: "faqs", to: "/admin/faqs" },
+  { key: "testimonials", to: "/admin/testimonials" },
+  { key: "team", to: "/admin/team" },
+  { key: "banners", to: "/admin/banners" },
+  // The five pages are fixed (the content_page_slug enum): no "new" page to visit.
+  { key: "pages", to: "/admin/pages", noNew: true },
 ] as const;

@@ -36,17 +36,25 @@ export function DealCard({ deal }: { deal: DealCardData }) {
         <p className="deal-card__badge">{t("discount", { percent: deal.discountPercent })}</p>
       </div>
       <div className="deal-card__body">
-        {deal.subtitle ? <p className="deal-card__subtitle">{deal.subtitle}</p> : null}
-        <h2 id={titleId} className="deal-card__title">
+        {deal.subtitle ? (
+          <p className="deal-card__subtitle" lang={deal.textLang}>
+            {deal.subtitle}
+          </p>
+        ) : null}
+        <h2 id={titleId} className="deal-card__title" lang={deal.textLang}>
           {deal.title}
         </h2>
-        {deal.description ? <p className="deal-card__text">{deal.description}</p> : null}
+        {deal.description ? (
+          <p className="deal-card__text" lang={deal.textLang}>
+            {deal.description}
+          </p>
+        ) : null}
         {facts.length > 0 ? (
           <dl className="deal-card__facts">
             {facts.map((fact) => (
               <div key={fact.key}>
                 <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+                <dd lang={fact.key === "group" ? undefined : deal.textLang}>{fact.value}</dd>
               </div>
             ))}
           </dl>

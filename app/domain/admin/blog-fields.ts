@@ -54,6 +54,3 @@ export const EMPTY_BLOG_POST: BlogFormValues = {
   publishedAt: "",
   translations: {},
 };
-
-/** The staff-only address that renders Markdown for the live preview. */
-export const BLOG_PREVIEW_PATH = "/admin/blog/preview";

@@ -104,10 +104,5 @@ export function faqFormValues(faq: {
   };
 }
 
-/** The list's up/down buttons: `move-up:<id>`, `move-down:<id>`. */
-export function readMoveIntent(intent: unknown): { id: number; direction: "up" | "down" } | null {
-  const match = /^move-(up|down):(\d{1,9})$/.exec(typeof intent === "string" ? intent : "");
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id > 0 ? { id, direction: match[1] as "up" | "down" } : null;
-}
+/** The list's up/down buttons (shared with the team editor: move-intent.ts). */
+export { readMoveIntent } from "./move-intent";

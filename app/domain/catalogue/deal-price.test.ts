@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DealRow, daysLeft, isWithinValidity, safeLink, toDeal } from "./deal-price";
+import { type DealRow, daysLeft, isWithinValidity, toDeal } from "./deal-price";
 
 const row = (overrides: Partial<DealRow> = {}): DealRow => ({
   id: 7,
@@ -44,16 +44,6 @@ describe("daysLeft", () => {
     expect(daysLeft("2026-03-31", "2026-03-31")).toBe(0);
     expect(daysLeft("2026-03-31", "2026-03-01")).toBe(30);
     expect(daysLeft("2026-03-31", "2026-04-02")).toBe(0);
-  });
-});
-
-describe("safeLink", () => {
-  it("keeps site paths and http(s) URLs only", () => {
-    expect(safeLink("/kilimanjaro")).toBe("/kilimanjaro");
-    expect(safeLink("https://example.com/offer")).toBe("https://example.com/offer");
-    expect(safeLink("//evil.example")).toBeNull();
-    expect(safeLink("javascript:alert(1)")).toBeNull();
-    expect(safeLink("  ")).toBeNull();
   });
 });
 

@@ -4,6 +4,8 @@
  * the database, never from a URL; every amount is integer US cents.
  */
 
+import { safeLinkHref } from "#app/domain/http/safe-redirect";
+import type { Language } from "#app/i18n/config";
 import { daysBetween, type IsoDate, isIsoDate } from "../dates";
 import { quote } from "../pricing";
 
@@ -59,15 +61,9 @@ export type Deal = {
   originalPrice: number | null;
   dealPrice: number | null;
   href: string;
+  /** The language of the title, subtitle, description and facts (decision 089); English when not given. */
+  textLang?: Language;
 };
-
-/** A same-site path ("/tours/...") or an http(s) URL; anything else is not a link we follow. */
-export function safeLink(link: string | null | undefined): string | null {
-  const value = link?.trim();
-  if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null;
-}
 
 /**
  * A banner row as a deal for `today`, or null when it is not one (no discount,
@@ -94,7 +90,7 @@ export function toDeal(row: DealRow, today: IsoDate): Deal | null {
         });
   const href = tour
     ? `/booking?${new URLSearchParams({ tour: String(tour.id), source: "promo", banner: String(row.id) })}`
-    : (safeLink(row.tourLink) ?? "/tours");
+    : (safeLinkHref(row.tourLink) ?? "/tours");
   return {
     id: row.id,
     title: row.title,

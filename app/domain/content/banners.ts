@@ -1,3 +1,4 @@
+import { safeLinkHref } from "#app/domain/http/safe-redirect";
 import type { Language } from "#app/i18n/config";
 /** Promotional banners on the home page: what they show and where their buttons go. */
 
@@ -36,14 +37,6 @@ export const BANNER_FALLBACKS = {
   groupSize: 6,
 } as const;
 
-/** A link stored by staff, if it is one we may follow: a local path or an http(s) address. */
-function safeLink(link: string | null): string | null {
-  const value = link?.trim();
-  if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null;
-}
-
 /**
  * The primary button (spec section 2): a banner with a tour books it,
  * `/booking?tour=&source=promo&banner=&title=&price=` (price in US cents, as
@@ -63,7 +56,7 @@ export function bannerPrimaryHref(
     });
     return `/booking?${params.toString()}`;
   }
-  return safeLink(banner.tourLink) ?? "/tours";
+  return safeLinkHref(banner.tourLink) ?? "/tours";
 }
 
 /** The title split around its highlighted words (first occurrence, any case), for colouring. */

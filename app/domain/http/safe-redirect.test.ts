@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginUrlFor, redirectTarget, safeRedirectPath } from "./safe-redirect";
+import { loginUrlFor, redirectTarget, safeLinkHref, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -47,5 +47,28 @@ describe("redirectTarget", () => {
 
   it("builds the login URL", () => {
     expect(loginUrlFor("/booking", "?tour=5")).toBe("/login?redirect=%2Fbooking%3Ftour%3D5");
+  });
+});
+
+describe("safeLinkHref", () => {
+  it("keeps site paths and http(s) addresses, and nothing a browser would take elsewhere", () => {
+    expect(safeLinkHref("/kilimanjaro")).toBe("/kilimanjaro");
+    expect(safeLinkHref(" /tours?category=safari ")).toBe("/tours?category=safari");
+    expect(safeLinkHref("https://example.com/offer")).toBe("https://example.com/offer");
+    for (const hostile of [
+      "//evil.example",
+      "/\\evil.example",
+      "/tours\\..\\evil",
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,x",
+      "https://evil.example\\@site",
+      "https:// evil",
+      "  ",
+      "",
+    ]) {
+      expect(safeLinkHref(hostile), hostile).toBeNull();
+    }
+    expect(safeLinkHref(null)).toBeNull();
   });
 });

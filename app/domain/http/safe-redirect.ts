@@ -35,3 +35,21 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_AFTER_SIGN_I
 export function loginUrlFor(pathname: string, search = ""): string {
   return `/login?redirect=${encodeURIComponent(redirectTarget(pathname, search))}`;
 }
+
+/**
+ * A link staff typed (a banner's or a deal's): a path on this site, as
+ * `safeRedirectPath` takes it, or an http(s) address; null for anything else
+ * (`//host`, `/\\host`, `javascript:`, a backslash or space anywhere).
+ */
+export function safeLinkHref(value: string | null | undefined): string | null {
+  const link = value?.trim();
+  if (!link) return null;
+  if (link.startsWith("/")) return safeRedirectPath(link, "") || null;
+  if (!/^https?:\/\/[^\s\\]+$/i.test(link)) return null;
+  try {
+    new URL(link);
+    return link;
+  } catch {
+    return null;
+  }
+}

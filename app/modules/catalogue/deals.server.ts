@@ -2,14 +2,18 @@ import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { promotionalBanners, tours } from "#app/db/schema/index";
 import { type Deal, toDeal } from "#app/domain/catalogue/deal-price";
+import { localizeEntity } from "#app/domain/content/translations";
 import type { IsoDate } from "#app/domain/dates";
+import type { Language } from "#app/i18n/config";
 
 /**
  * The deals on offer `today` (East Africa Time): active banners with a
  * discount whose validity window includes today, in display order. The window
  * is checked in SQL and again by `toDeal`, which also computes the prices.
+ * The banner's texts are in `language` when its translation is complete
+ * (decision 089), read on every request so a staff save shows at once.
  */
-export async function listActiveDeals(today: IsoDate): Promise<Deal[]> {
+export async function listActiveDeals(today: IsoDate, language: Language = "en"): Promise<Deal[]> {
   const rows = await db()
     .select({
       id: promotionalBanners.id,
@@ -23,6 +27,10 @@ export async function listActiveDeals(today: IsoDate): Promise<Deal[]> {
       tourPrice: promotionalBanners.tourPrice,
       tourGroupSize: promotionalBanners.tourGroupSize,
       discountPercent: promotionalBanners.discountPercent,
+      // Not shown on /deals, but part of the banner's translation: it is complete only with them.
+      titleHighlightText: promotionalBanners.titleHighlightText,
+      buttonText: promotionalBanners.buttonText,
+      translations: promotionalBanners.translations,
       validFrom: promotionalBanners.validFrom,
       validUntil: promotionalBanners.validUntil,
       tourId: tours.id,
@@ -42,8 +50,10 @@ export async function listActiveDeals(today: IsoDate): Promise<Deal[]> {
     )
     .orderBy(asc(promotionalBanners.displayOrder), asc(promotionalBanners.id));
   return rows
-    .map(({ tourId, tourTitle, tourPriceFrom, tourActive, ...row }) =>
-      toDeal(
+    .map(({ tourId, tourTitle, tourPriceFrom, tourActive, translations, ...stored }): Deal | null => {
+      const text = localizeEntity("promotionalBanners", stored, translations, language);
+      const { titleHighlightText: _highlight, buttonText: _button, ...row } = text.value;
+      const deal = toDeal(
         {
           ...row,
           tour:
@@ -57,7 +67,8 @@ export async function listActiveDeals(today: IsoDate): Promise<Deal[]> {
                 },
         },
         today,
-      ),
-    )
+      );
+      return deal && { ...deal, textLang: text.lang };
+    })
     .filter((deal): deal is Deal => deal !== null);
 }

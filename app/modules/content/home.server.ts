@@ -4,6 +4,7 @@ import { db } from "#app/db/client.server";
 import { destinations, promotionalBanners, testimonials } from "#app/db/schema/index";
 import type { HomeDestination } from "#app/domain/catalogue/places";
 import type { TourCardData } from "#app/domain/catalogue/tour";
+import { safeBannerStyle } from "#app/domain/content/banner-style";
 import type { HomeBanner } from "#app/domain/content/banners";
 import type { PostCardData } from "#app/domain/content/blog";
 import type { HomeTestimonial } from "#app/domain/content/ratings";
@@ -17,7 +18,11 @@ import { logger } from "#app/modules/logging/logger.server";
 /** Spec section 9: what the home page fetches. */
 export const HOME_LIMITS = { featuredTours: 3, destinations: 12, testimonials: 4, posts: 3 } as const;
 
-/** Active banners by display order (spec section 7). */
+/**
+ * Active banners by display order (spec section 7), read on every request
+ * so a staff save shows at once; colours and gradient outside the safe
+ * subset are dropped (banner-style.ts: they go into a style attribute).
+ */
 export async function listActiveBanners(language: Language): Promise<HomeBanner[]> {
   const rows = await db()
     .select({
@@ -45,7 +50,7 @@ export async function listActiveBanners(language: Language): Promise<HomeBanner[
     .orderBy(asc(promotionalBanners.displayOrder), asc(promotionalBanners.id));
   return rows.map(({ translations, ...row }) => {
     const text = localizeEntity("promotionalBanners", row, translations, language);
-    return { ...text.value, textLang: text.lang };
+    return { ...safeBannerStyle(text.value), textLang: text.lang };
   });
 }
 

@@ -1,7 +1,5 @@
 import { readBlogValues, validateBlogPost } from "#app/domain/admin/blog";
-import { BLOG_LIMITS } from "#app/domain/admin/blog-fields";
-import { cleanMarkdown } from "#app/domain/content/clean-markdown";
-import { renderMarkdown } from "#app/modules/content/markdown.server";
+import { previewMarkdown } from "#app/modules/admin/content/markdown-preview.server";
 
 /**
  * The blog form posted to the new and edit pages: what was typed (to show it
@@ -20,11 +18,5 @@ export function readBlogForm(form: FormData) {
     : { kind: "refused" as const, values, fieldErrors: parsed.fieldErrors };
 }
 
-/**
- * The preview of Markdown as the public page would show it once saved:
- * cleaned as the save cleans it, then rendered by the public page's own
- * renderMarkdown (its allow list). Capped at the content's length.
- */
-export function previewMarkdown(markdown: string): string {
-  return renderMarkdown(cleanMarkdown(markdown.replace(/\r\n?/g, "\n").slice(0, BLOG_LIMITS.content)));
-}
+/** The shared Markdown preview (content/markdown-preview.server.ts), as the blog pages have always imported it. */
+export { previewMarkdown };

@@ -7,9 +7,10 @@ import type { FaqInput } from "#app/domain/admin/faqs";
 import { FAQ_GENERAL_CATEGORIES } from "#app/domain/admin/faqs-fields";
 import type { TranslatedLanguage } from "#app/domain/content/translations";
 import { recordAudit } from "#app/modules/admin/audit.server";
+import { moveInOrder, nextDisplayOrder } from "#app/modules/admin/content/reorder.server";
 import { contentTransaction, saveVersioned } from "#app/modules/admin/content/save.server";
 import { contains } from "#app/modules/admin/redirects/redirects.server";
-import { nextVersion, staleVersion } from "#app/modules/admin/versions.server";
+import { staleVersion } from "#app/modules/admin/versions.server";
 
 /**
  * The FAQ editor's reads and saves (issue 16, item 1), on the content
@@ -126,12 +127,8 @@ async function tourExists(tx: Executor, id: number): Promise<boolean> {
 }
 
 /** After the last question of the group. */
-async function nextOrder(tx: Executor, group: Pick<FaqRow, "tourId" | "category">): Promise<number> {
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(${faqs.displayOrder})` })
-    .from(faqs)
-    .where(groupOf(group));
-  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+function nextOrder(tx: Executor, group: Pick<FaqRow, "tourId" | "category">): Promise<number> {
+  return nextDisplayOrder(tx, faqs, groupOf(group));
 }
 
 const NO_TOUR = () => fail(400, "admin-content:errors.faqTour", { field: "tourId" });
@@ -220,11 +217,9 @@ export async function setFaqActive(
 }
 
 /**
- * Moves a question one place up or down within its group: the group is
- * numbered 0, 1, 2… in its current order with the two swapped (ties and gaps
- * of older data are settled at the same time). The moved question is saved
- * over its `version` (409 when someone saved first); its neighbours are
- * locked and their versions raised, so an open form of theirs reports the change.
+ * Moves a question one place up or down within its group (its category, or
+ * its tour), on the shared reorder (content/reorder.server.ts): saved over
+ * its `version`, its neighbours' versions raised.
  */
 export async function moveFaq(
   id: number,
@@ -232,45 +227,20 @@ export async function moveFaq(
   direction: "up" | "down",
   actorUserId: string,
 ): Promise<ActionResult> {
-  return contentTransaction(async (tx): Promise<ActionResult> => {
-    const [current] = await tx.select().from(faqs).where(eq(faqs.id, id));
-    if (!current) return fail(404, "admin:form.notFound");
-    if (current.version !== version) return staleVersion();
-    const group = await tx
-      .select({ id: faqs.id, displayOrder: faqs.displayOrder })
-      .from(faqs)
-      .where(groupOf(current))
-      .orderBy(asc(faqs.displayOrder), asc(faqs.id))
-      .for("update");
-    const at = group.findIndex((row) => row.id === id);
-    const other = direction === "up" ? at - 1 : at + 1;
-    if (at === -1 || other < 0 || other >= group.length) return { ok: true };
-    const order = group.map((row) => row.id);
-    [order[at], order[other]] = [order[other] as number, order[at] as number];
-    const saved = await saveVersioned(tx, {
+  return contentTransaction((tx) =>
+    moveInOrder(tx, {
       table: faqs,
       id,
       version,
-      changes: { displayOrder: order.indexOf(id) },
+      direction,
+      groupOf,
       audit: {
         actorUserId,
         action: direction === "up" ? "faq.move_up" : "faq.move_down",
         entityType: "faq",
-        snapshot: (row) => ({ displayOrder: row.displayOrder }),
       },
-    });
-    if (!saved.ok) return saved;
-    for (const [index, rowId] of order.entries()) {
-      if (rowId === id) continue;
-      const before = group.find((row) => row.id === rowId);
-      if (before?.displayOrder === index) continue;
-      await tx
-        .update(faqs)
-        .set({ displayOrder: index, version: nextVersion(faqs.version) })
-        .where(eq(faqs.id, rowId));
-    }
-    return { ok: true };
-  });
+    }),
+  );
 }
 
 export async function deleteFaq(id: number, version: number, actorUserId: string): Promise<ActionResult> {

@@ -4,6 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { useFaqCategoryLabel } from "#app/components/admin/faq-form";
 import { AdminPageHeader, FilterSelect, ListFilters } from "#app/components/admin/list-controls";
+import { MoveButtons } from "#app/components/admin/move-buttons";
 import { adminMeta } from "#app/components/admin/page-parts";
 import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { FormStatus } from "#app/components/ui/form";
@@ -181,32 +182,19 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
                           <TranslationBadges gaps={row.gaps} />
                         </td>
                         <td data-label={t("faqs.order")}>
-                          <Form method="post" className="admin-content__actions">
-                            <input type="hidden" name="version" value={row.version} />
-                            <input type="hidden" name="title" value={row.question} />
-                            {index > 0 ? (
-                              <button
-                                type="submit"
-                                name="intent"
-                                value={`move-up:${row.id}`}
-                                className="btn"
-                                aria-label={t("faqs.moveUpNamed", { title: row.question })}
-                              >
-                                {t("faqs.moveUp")}
-                              </button>
-                            ) : null}
-                            {index < group.rows.length - 1 ? (
-                              <button
-                                type="submit"
-                                name="intent"
-                                value={`move-down:${row.id}`}
-                                className="btn"
-                                aria-label={t("faqs.moveDownNamed", { title: row.question })}
-                              >
-                                {t("faqs.moveDown")}
-                              </button>
-                            ) : null}
-                          </Form>
+                          <MoveButtons
+                            id={row.id}
+                            version={row.version}
+                            title={row.question}
+                            isFirst={index === 0}
+                            isLast={index === group.rows.length - 1}
+                            labels={{
+                              up: t("faqs.moveUp"),
+                              down: t("faqs.moveDown"),
+                              upNamed: t("faqs.moveUpNamed", { title: row.question }),
+                              downNamed: t("faqs.moveDownNamed", { title: row.question }),
+                            }}
+                          />
                         </td>
                         <td data-label={t("faqs.actions")}>
                           <div className="admin-content__actions">

@@ -13,10 +13,18 @@ import { markdownToText, renderMarkdown } from "#app/modules/content/markdown.se
 import { notFound } from "#app/modules/http/responses.server";
 
 /** The loader of /accommodations/{slug}: the stay, its destination's link, stays nearby, its JSON-LD. */
-export async function loadAccommodation(args: { slug: string | undefined; language: Language }) {
+export async function loadAccommodation(args: {
+  slug: string | undefined;
+  language: Language;
+  /** Whether the visitor is staff asking for a preview (`?preview=1`) of an inactive accommodation. */
+  staffPreview: () => Promise<boolean>;
+}) {
   if (!isSlug(args.slug)) notFound();
   const row = await findAccommodation(args.slug);
-  if (!row?.accommodation.isActive) notFound();
+  if (!row) notFound();
+  // An inactive accommodation is a 404 for the public; staff preview it from the editor, never indexed.
+  const preview = !row.accommodation.isActive;
+  if (preview && !(await args.staffPreview())) notFound();
   const text = localizeEntity(
     "accommodations",
     row.accommodation,
@@ -86,6 +94,8 @@ export async function loadAccommodation(args: { slug: string | undefined; langua
       title: t("detailTitle", { name: stay.name, type: t(`types.${stay.accommodationType}`) }),
       description: stay.shortDescription ?? markdownToText(description).slice(0, 160),
       image: image ?? undefined,
+      noindex: preview,
     },
+    previewBanner: preview ? serverT(args.language, "admin-accommodations")("preview.banner") : null,
   };
 }

@@ -9,12 +9,21 @@ import { StayTimesSection } from "#app/components/accommodation/stay-times";
 import { PlacePage } from "#app/components/places/place-page";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { FormStatus } from "#app/components/ui/form";
 import { useTranslation } from "#app/i18n/react";
+import { getViewer, hasRole } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/detail";
 import { loadAccommodation } from "./accommodation.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadAccommodation({ slug: params.slug, language: context.language });
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadAccommodation({
+    slug: params.slug,
+    language: context.language,
+    // Staff open an inactive accommodation from its editor (?preview=1); everyone else gets 404.
+    staffPreview: async () =>
+      new URL(request.url).searchParams.get("preview") === "1" &&
+      hasRole(await getViewer(request, context), "staff"),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);
@@ -24,6 +33,11 @@ export default function AccommodationRoute({ loaderData }: Route.ComponentProps)
   const { accommodation: stay, destination, nearby, jsonLd } = loaderData;
   return (
     <>
+      {loaderData.previewBanner ? (
+        <div className="container">
+          <FormStatus tone="info">{loaderData.previewBanner}</FormStatus>
+        </div>
+      ) : null}
       <AccommodationHeader stay={stay} />
 
       <PlacePage

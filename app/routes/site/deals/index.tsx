@@ -14,7 +14,7 @@ import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.language, "deals");
-  const deals = await listActiveDeals(officeToday());
+  const deals = await listActiveDeals(officeToday(), context.language);
   return {
     deals: deals.map((deal) => ({
       ...deal,

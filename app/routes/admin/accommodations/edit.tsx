@@ -1,0 +1,154 @@
+import "#app/styles/admin-content.css";
+import "#app/styles/places.css";
+import "#app/styles/admin-accommodations.css";
+import { data, Form, Link, redirect } from "react-router";
+import { AccommodationForm } from "#app/components/admin/accommodation-form";
+import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
+import { FormStatus } from "#app/components/ui/form";
+import { accommodationFormValues, readAccommodationForm } from "#app/domain/admin/accommodations";
+import { accommodationPath } from "#app/domain/paths";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import {
+  findAccommodationById,
+  setAccommodationActive,
+  updateAccommodation,
+} from "#app/modules/admin/accommodations/accommodations.server";
+import { destinationChoices } from "#app/modules/admin/tours/tours.server";
+import { versionField } from "#app/modules/admin/versions.server";
+import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { notFound, positiveInt } from "#app/modules/http/responses.server";
+import { requireStaff } from "#app/modules/identity/session.server";
+import { listPickableImages } from "#app/modules/media/library/assets.server";
+import type { Route } from "./+types/edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const id = positiveInt(params.id);
+  const row = id ? await findAccommodationById(id) : undefined;
+  if (!row) notFound();
+  const t = serverT(context.language, "admin-accommodations");
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    title: t("form.editMetaTitle"),
+    messages: messagesFor(context.language, ["admin-accommodations", "admin-content", "accommodations"]),
+    notice: done === "created" ? t("created", { title: row.name }) : null,
+    record: {
+      id: row.id,
+      version: row.version,
+      name: row.name,
+      isActive: row.isActive,
+      path: accommodationPath(row),
+    },
+    values: accommodationFormValues(row),
+    destinations: await destinationChoices(),
+    images: await listPickableImages(),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireStaff(request, context);
+  // The body first, as every action reads it: one no action can read is refused the same way everywhere.
+  const form = await readForm(request, context);
+  const id = positiveInt(params.id);
+  if (!id) notFound();
+  const version = versionField.safeParse(form.get("version"));
+  const intent = form.get("intent");
+  if (intent === "activate" || intent === "deactivate") {
+    if (!version.success) {
+      return refuseForm(
+        context.language,
+        { values: null, version: null },
+        { status: 400, message: "admin:form.invalid" },
+      );
+    }
+    const result = await setAccommodationActive(id, version.data, intent === "activate", viewer.id);
+    if (!result.ok) return refuseForm(context.language, { values: null, version: null }, result);
+    const title = form.get("title")?.toString().slice(0, 200) ?? "";
+    const done = intent === "activate" ? "activatedNotice" : "deactivatedNotice";
+    throw redirect(`/admin/accommodations?done=${done}&title=${encodeURIComponent(title)}`);
+  }
+  const read = readAccommodationForm(form);
+  // The form comes back with the version it was loaded with, so that saving it later still
+  // notices someone else's save in between (the page's own version may have been reloaded).
+  const posted = version.success ? version.data : null;
+  if (read.kind === "picked") {
+    return data({
+      values: read.values,
+      version: posted,
+      fieldErrors: {} as Record<string, string>,
+      formError: null as string | null,
+    });
+  }
+  const reply = { values: read.values, version: posted };
+  if (read.kind === "refused") {
+    return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
+  }
+  if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
+  const result = await updateAccommodation(id, version.data, read.input, viewer.id);
+  // A conflict (409) keeps what was typed, with the message above the form.
+  if (!result.ok) {
+    // After a conflict the form carries the newest version (as a reloaded page would): the
+    // message said someone saved first, so saving again is a choice to save over theirs.
+    const newest = result.status === 409 ? (await findAccommodationById(id))?.version : undefined;
+    return refuseForm(context.language, { ...reply, version: newest ?? null }, result);
+  }
+  const redirected = result.redirected ? "&redirected=1" : "";
+  throw redirect(
+    `/admin/accommodations?done=saved&title=${encodeURIComponent(read.input.name)}${redirected}`,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
+
+export default function EditAccommodation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-accommodations");
+  const { record, notice } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.fieldErrors ?? {};
+  const formError = actionData?.formError ?? errors.form;
+  const f = (key: string) => t(`form.${key}`);
+  return (
+    <>
+      <AdminPageHeader title={t("form.editTitle", { title: record.name })}>
+        <a href={record.isActive ? record.path : `${record.path}?preview=1`} target="_blank" rel="noopener">
+          {record.isActive ? f("view") : f("preview")}
+        </a>
+        <Link to={`/admin/accommodations/${record.id}/delete`}>{f("deleteLink")}</Link>
+      </AdminPageHeader>
+      {notice ? <FormStatus tone="success">{notice}</FormStatus> : null}
+      <section className="admin-card" aria-labelledby="accommodation-status">
+        <h2 id="accommodation-status">{f("status")}</h2>
+        <Form method="post" className="admin-form__row">
+          <input type="hidden" name="version" value={record.version} />
+          <input type="hidden" name="title" value={record.name} />
+          <p className="admin-content__note">{record.isActive ? f("isActive") : f("isInactive")}</p>
+          <button
+            type="submit"
+            name="intent"
+            value={record.isActive ? "deactivate" : "activate"}
+            className={record.isActive ? "btn" : "btn btn-primary"}
+          >
+            {record.isActive ? f("deactivate") : f("activate")}
+          </button>
+        </Form>
+      </section>
+      {values ? (
+        <AccommodationForm
+          key={JSON.stringify(values)}
+          values={values}
+          version={actionData?.version ?? record.version}
+          destinations={loaderData.destinations}
+          images={loaderData.images}
+          fieldErrors={errors}
+          formError={formError}
+        />
+      ) : (
+        <FormStatus tone="error">{formError ?? ""}</FormStatus>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import "#app/styles/admin-content.css";
+import { data, Link, redirect } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { adminMeta } from "#app/components/admin/page-parts";
+import { TestimonialForm } from "#app/components/admin/testimonial-form";
+import { FormStatus } from "#app/components/ui/form";
+import { readTestimonialForm, testimonialFormValues } from "#app/domain/admin/testimonials";
+import { useTranslation } from "#app/i18n/react";
+import { messagesFor } from "#app/i18n/resources.server";
+import { serverT } from "#app/i18n/translate.server";
+import {
+  findTestimonial,
+  testimonialTourChoices,
+  updateTestimonial,
+} from "#app/modules/admin/testimonials/testimonials.server";
+import { versionField } from "#app/modules/admin/versions.server";
+import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
+import { readForm } from "#app/modules/http/request-body.server";
+import { notFound, positiveInt } from "#app/modules/http/responses.server";
+import { requireStaff } from "#app/modules/identity/session.server";
+import { listPickableImages } from "#app/modules/media/library/assets.server";
+import type { Route } from "./+types/edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const id = positiveInt(params.id);
+  const testimonial = id ? await findTestimonial(id) : undefined;
+  if (!testimonial) notFound();
+  const [tours, images] = await Promise.all([testimonialTourChoices(), listPickableImages()]);
+  return {
+    title: serverT(context.language, "admin-testimonials")("form.editMetaTitle"),
+    messages: messagesFor(context.language, ["admin-testimonials", "admin-content"]),
+    testimonial: { id: testimonial.id, version: testimonial.version },
+    values: testimonialFormValues(testimonial),
+    tours,
+    images,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const viewer = await requireStaff(request, context);
+  const form = await readForm(request, context);
+  const id = positiveInt(params.id);
+  if (!id) notFound();
+  const read = readTestimonialForm((name) => form.get(name));
+  if (read.kind === "picked") {
+    return data({ values: read.values, fieldErrors: {} as Record<string, string>, formError: null });
+  }
+  if (read.kind === "refused") {
+    return refuseFields(
+      context.language,
+      { values: read.values },
+      { ...read.fieldErrors, form: "admin:form.invalid" },
+    );
+  }
+  const version = versionField.safeParse(form.get("version"));
+  if (!version.success) {
+    return refuseFields(context.language, { values: read.values }, { form: "admin:form.invalid" });
+  }
+  const result = await updateTestimonial(id, version.data, read.input, viewer.id);
+  // A conflict (409) keeps what was typed, with the message above the form.
+  if (!result.ok) return refuseForm(context.language, { values: read.values }, result);
+  throw redirect(
+    `/admin/testimonials?done=saved&title=${encodeURIComponent(read.input.clientName)}#testimonial-${id}`,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
+
+export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-testimonials");
+  const { testimonial } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  return (
+    <>
+      <AdminPageHeader title={t("form.editTitle")}>
+        <Link to={`/admin/testimonials/${testimonial.id}/delete`}>{t("form.deleteLink")}</Link>
+      </AdminPageHeader>
+      {actionData?.formError && !actionData.values ? (
+        <FormStatus tone="error">{actionData.formError}</FormStatus>
+      ) : null}
+      <TestimonialForm
+        key={JSON.stringify(values)}
+        values={values}
+        version={testimonial.version}
+        tours={loaderData.tours}
+        images={loaderData.images}
+        fieldErrors={errors}
+        formError={actionData?.formError ?? errors.form}
+      />
+    </>
+  );
+}
