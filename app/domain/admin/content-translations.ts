@@ -43,7 +43,20 @@ export const TRANSLATION_LIMITS = {
   listItems: 60,
 } as const;
 
-export function fieldKind(field: string): TranslatedFieldKind {
+/**
+ * Where one table writes a field otherwise than the name says elsewhere: a
+ * traveller's review and a banner's description are a paragraph of plain
+ * text, printed as text, where a tour's `description` is Markdown.
+ */
+const KIND_IN: Partial<Record<TranslatableEntity, Readonly<Record<string, TranslatedFieldKind>>>> = {
+  testimonials: { content: "text" },
+  promotionalBanners: { description: "text" },
+};
+
+/** How a field is written: by its table's exception, else by its name. */
+export function fieldKind(field: string, entity?: TranslatableEntity): TranslatedFieldKind {
+  const own = entity ? KIND_IN[entity]?.[field] : undefined;
+  if (own) return own;
   if (LIST_FIELDS.has(field)) return "list";
   if (MARKDOWN_FIELDS.has(field)) return "markdown";
   if (TEXT_FIELDS.has(field)) return "text";
@@ -53,7 +66,7 @@ export function fieldKind(field: string): TranslatedFieldKind {
 /** The translatable fields of a table, each with how it is written and its size limit. */
 export function translatedFieldSpecs(entity: TranslatableEntity): TranslatedFieldSpec[] {
   return TRANSLATABLE_FIELDS[entity].map((field) => {
-    const kind = fieldKind(field);
+    const kind = fieldKind(field, entity);
     const max = kind === "list" ? TRANSLATION_LIMITS.listItem : TRANSLATION_LIMITS[kind];
     return { field, kind, max };
   });
@@ -156,7 +169,10 @@ export function englishFromForm(values: Record<string, unknown>, entity: Transla
   return Object.fromEntries(
     TRANSLATABLE_FIELDS[entity].map((field) => {
       const value = values[field];
-      return [field, fieldKind(field) === "list" && typeof value === "string" ? readLines(value) : value];
+      return [
+        field,
+        fieldKind(field, entity) === "list" && typeof value === "string" ? readLines(value) : value,
+      ];
     }),
   );
 }
