@@ -446,6 +446,8 @@ describe("/sitemap.xml", () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    // Never kept without asking: what staff publish is in it at once.
+    expect(response.headers.get("cache-control")).toBe("public, no-cache");
     const xml = await response.text();
     expect(xmlErrors(xml)).toEqual([]);
     const locs = xmlTexts(xml, "loc");
