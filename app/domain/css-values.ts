@@ -9,13 +9,7 @@
  * Pure and without zod: the editor's live preview runs it in the browser.
  */
 
-/** The font families the site serves itself (app/styles/web-fonts.css): the only ones staff may choose. */
-export const SELF_HOSTED_FONTS = ["Fraunces", "Inter"] as const;
-export type SelfHostedFont = (typeof SELF_HOSTED_FONTS)[number];
-
-export function isSelfHostedFont(value: unknown): value is SelfHostedFont {
-  return (SELF_HOSTED_FONTS as readonly unknown[]).includes(value);
-}
+import { SELF_HOSTED_FONTS, type SelfHostedFont } from "./font-stacks";
 
 /** Longer than any value of these grammars: checked first, so a huge input costs nothing. */
 const MAX_INPUT = 200;

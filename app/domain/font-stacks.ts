@@ -24,3 +24,16 @@ export function fontStack(faces: readonly string[], generic: "serif" | "sans-ser
   const quoted = (name: string) => (SYSTEM_FONT_KEYWORDS.has(name) ? name : `"${name}"`);
   return [...faces, ...CJK_FONT_FAMILIES].map(quoted).concat(generic).join(",");
 }
+
+/**
+ * The font families the site serves itself (app/styles/web-fonts.css): the
+ * only ones staff may choose in the branding and card design editors (see
+ * css-values.ts). Here, beside the stacks, so the page shell can ask without
+ * loading the editors' validators.
+ */
+export const SELF_HOSTED_FONTS = ["Fraunces", "Inter"] as const;
+export type SelfHostedFont = (typeof SELF_HOSTED_FONTS)[number];
+
+export function isSelfHostedFont(value: unknown): value is SelfHostedFont {
+  return (SELF_HOSTED_FONTS as readonly unknown[]).includes(value);
+}

@@ -53,6 +53,7 @@ export const NAMESPACES = [
   "admin-accommodations",
   "admin-testimonials",
   "admin-team",
+  "admin-branding",
   "wishlist",
   "compare",
   "availability",

@@ -34,4 +34,8 @@ export const ADMIN_CONTENT_SECTIONS = [
   { key: "banners", to: "/admin/banners" },
   // The five pages are fixed (the content_page_slug enum): no "new" page to visit.
   { key: "pages", to: "/admin/pages", noNew: true },
+  { key: "cardDesigns", to: "/admin/card-designs" },
+  // The branding is one form: no list of records, no "new" page.
+  { key: "branding", to: "/admin/branding", noNew: true },
+  { key: "brandAssets", to: "/admin/brand-assets" },
 ] as const;

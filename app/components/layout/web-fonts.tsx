@@ -1,3 +1,4 @@
+import { isSelfHostedFont } from "#app/domain/font-stacks";
 import webFontsHref from "#app/styles/web-fonts.css?url";
 
 /**
@@ -15,7 +16,8 @@ import webFontsHref from "#app/styles/web-fonts.css?url";
  * and nothing is loaded (decision 018).
  */
 export function WebFonts({ nonce, fonts }: { nonce: string; fonts: { heading: string; body: string } }) {
-  if (fonts.body !== "Inter" && fonts.heading !== "Fraunces") return null;
+  // Either bundled font in either place (staff may make Inter the heading font) needs the stylesheet.
+  if (!isSelfHostedFont(fonts.body) && !isSelfHostedFont(fonts.heading)) return null;
   return (
     <>
       <script

@@ -16,7 +16,7 @@ function comparable(value: unknown): unknown {
 }
 
 /** JSON text with object keys sorted: PostgreSQL gives jsonb keys back in its own order. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   return JSON.stringify(comparable(value), (_key, inner: unknown) =>
     inner && typeof inner === "object" && !Array.isArray(inner)
       ? Object.fromEntries(

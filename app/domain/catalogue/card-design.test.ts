@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARD_DESIGNS } from "#app/db/seed/card-designs";
-import { cardDesignAttributes, safeCssValue, toCardDesign } from "./card-design";
+import { cardDesignAttributes } from "./card-design";
+import { safeCssValue, toCardDesign } from "./card-styles";
 
 describe("toCardDesign", () => {
   it("turns the seeded default design into layout and custom properties", () => {

@@ -83,9 +83,18 @@ export function brandingFromRows(rows: BrandingRow[], language: Language = DEFAU
 /** The defaults in English. */
 export const DEFAULT_BRANDING: Branding = defaultBranding();
 
+/**
+ * How old the cached rows may get. The instance that saves the branding
+ * clears its cache at once (`clearBrandingCache`, called by the editor after
+ * the commit); other instances of the site follow within this time. The
+ * table holds a handful of rows, so reading it every few seconds costs less
+ * than a stamp check would save (decision: see the branding editor, issue 16).
+ */
+export const BRANDING_CACHE_MS = 5_000;
+
 // The rows, not one language's branding: every language reads the same cache.
 const cachedRows = memoize(
-  60_000,
+  BRANDING_CACHE_MS,
   async (): Promise<BrandingRow[]> =>
     db()
       .select({ configKey: siteBranding.configKey, configValue: siteBranding.configValue })

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { cardDesigns } from "#app/db/schema/index";
-import { type CardDesign, toCardDesign } from "#app/domain/catalogue/card-design";
+import type { CardDesign } from "#app/domain/catalogue/card-design";
+import { toCardDesign } from "#app/domain/catalogue/card-styles";
 import { logger } from "#app/modules/logging/logger.server";
 
 /** The design type of tour cards in card_designs. */
