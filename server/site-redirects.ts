@@ -50,14 +50,16 @@ export function siteRedirects(
 
 /**
  * Logs every page request the site answered 404 (the not-found route, a loader
- * that threw 404), seen here as the response's status once it is sent. What
+ * that threw 404), seen here as the response's status once it is over. "close"
+ * rather than "finish": a scanner that hangs up before the body is sent (a
+ * streamed `.data` answer) fires only "close", and is still a 404 to log. What
  * is logged and how much: `notFoundLogPath` and NotFoundLog.
  */
 export function logNotFound(log: NotFoundLog = notFoundLog()): RequestHandler {
   return (req, res, next) => {
     if (READS.has(req.method)) {
-      res.on("finish", () => {
-        if (res.statusCode !== 404) return;
+      res.once("close", () => {
+        if (!res.headersSent || res.statusCode !== 404) return;
         const path = notFoundLogPath(req.path);
         if (path) log.record(path, notFoundReferrer(req.get("referer")));
       });
