@@ -1,8 +1,9 @@
 import "#app/styles/admin-content.css";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { adminMeta } from "#app/components/admin/page-parts";
+import { RowActionButton, RowEditDeleteLinks } from "#app/components/admin/row-actions";
 import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { FormStatus } from "#app/components/ui/form";
 import { bannerDealState } from "#app/domain/admin/banners-fields";
@@ -145,34 +146,25 @@ export default function Banners({ loaderData, actionData }: Route.ComponentProps
                   </td>
                   <td data-label={t("columns.actions")}>
                     <div className="admin-content__actions">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={banner.id} />
-                        <input type="hidden" name="version" value={banner.version} />
-                        <input type="hidden" name="title" value={banner.title} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={banner.isActive ? "deactivate" : "activate"}
-                          className="btn"
-                          aria-label={t(banner.isActive ? "deactivateNamed" : "activateNamed", {
-                            title: banner.title,
-                          })}
-                        >
-                          {banner.isActive ? t("deactivate") : t("activate")}
-                        </button>
-                      </Form>
-                      <Link
+                      <RowActionButton
+                        id={banner.id}
+                        fields={{ version: banner.version }}
+                        title={banner.title}
+                        intent={banner.isActive ? "deactivate" : "activate"}
+                        label={banner.isActive ? t("deactivate") : t("activate")}
+                        namedLabel={t(banner.isActive ? "deactivateNamed" : "activateNamed", {
+                          title: banner.title,
+                        })}
+                      />
+                      <RowEditDeleteLinks
                         to={`/admin/banners/${banner.id}`}
-                        aria-label={t("editNamed", { title: banner.title })}
-                      >
-                        {t("edit")}
-                      </Link>
-                      <Link
-                        to={`/admin/banners/${banner.id}/delete`}
-                        aria-label={t("deleteNamed", { title: banner.title })}
-                      >
-                        {t("deleteAction")}
-                      </Link>
+                        labels={{
+                          edit: t("edit"),
+                          editNamed: t("editNamed", { title: banner.title }),
+                          delete: t("deleteAction"),
+                          deleteNamed: t("deleteNamed", { title: banner.title }),
+                        }}
+                      />
                     </div>
                   </td>
                 </tr>

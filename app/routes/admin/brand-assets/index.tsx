@@ -1,10 +1,11 @@
 import "#app/styles/admin-content.css";
 import "#app/styles/admin-branding.css";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { useBrandingLabels } from "#app/components/admin/branding-labels";
 import { AdminPageHeader, FilterSelect, ListFilters } from "#app/components/admin/list-controls";
 import { adminMeta } from "#app/components/admin/page-parts";
+import { RowActionButton, RowEditDeleteLinks } from "#app/components/admin/row-actions";
 import { FormStatus } from "#app/components/ui/form";
 import { BRAND_WORD_PATTERN } from "#app/domain/admin/brand-assets-fields";
 import { readListQuery } from "#app/domain/admin/list-query";
@@ -235,42 +236,33 @@ function AssetRowView({ row }: { row: AssetRow }) {
       </td>
       <td data-label={l("actions")}>
         <div className="admin-content__actions">
-          <Form method="post">
-            <input type="hidden" name="id" value={row.id} />
-            <input type="hidden" name="token" value={row.token} />
-            <input type="hidden" name="title" value={row.name} />
-            <button
-              type="submit"
-              name="intent"
-              value={row.isActive ? "deactivate" : "activate"}
-              className="btn"
-              aria-label={l(row.isActive ? "deactivateNamed" : "activateNamed", { name: row.name })}
-            >
-              {row.isActive ? l("deactivate") : l("activate")}
-            </button>
-          </Form>
+          <RowActionButton
+            id={row.id}
+            fields={{ token: row.token }}
+            title={row.name}
+            intent={row.isActive ? "deactivate" : "activate"}
+            label={row.isActive ? l("deactivate") : l("activate")}
+            namedLabel={l(row.isActive ? "deactivateNamed" : "activateNamed", { name: row.name })}
+          />
           {row.isDefault ? null : (
-            <Form method="post">
-              <input type="hidden" name="id" value={row.id} />
-              <input type="hidden" name="token" value={row.token} />
-              <input type="hidden" name="title" value={row.name} />
-              <button
-                type="submit"
-                name="intent"
-                value="setDefault"
-                className="btn"
-                aria-label={l("setDefaultNamed", { name: row.name })}
-              >
-                {l("setDefault")}
-              </button>
-            </Form>
+            <RowActionButton
+              id={row.id}
+              fields={{ token: row.token }}
+              title={row.name}
+              intent={"setDefault"}
+              label={l("setDefault")}
+              namedLabel={l("setDefaultNamed", { name: row.name })}
+            />
           )}
-          <Link to={`/admin/brand-assets/${row.id}`} aria-label={l("editNamed", { name: row.name })}>
-            {l("edit")}
-          </Link>
-          <Link to={`/admin/brand-assets/${row.id}/delete`} aria-label={l("deleteNamed", { name: row.name })}>
-            {l("delete")}
-          </Link>
+          <RowEditDeleteLinks
+            to={`/admin/brand-assets/${row.id}`}
+            labels={{
+              edit: l("edit"),
+              editNamed: l("editNamed", { name: row.name }),
+              delete: l("delete"),
+              deleteNamed: l("deleteNamed", { name: row.name }),
+            }}
+          />
         </div>
       </td>
     </tr>

@@ -1,10 +1,11 @@
 import "#app/styles/admin-content.css";
 import "#app/styles/admin-branding.css";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { useBrandingLabels } from "#app/components/admin/branding-labels";
 import { AdminPageHeader, FilterSelect, ListFilters } from "#app/components/admin/list-controls";
 import { adminMeta } from "#app/components/admin/page-parts";
+import { RowActionButton, RowEditDeleteLinks } from "#app/components/admin/row-actions";
 import { FormStatus } from "#app/components/ui/form";
 import { DESIGN_TYPE_PATTERN } from "#app/domain/admin/card-designs-fields";
 import { readListQuery } from "#app/domain/admin/list-query";
@@ -171,50 +172,35 @@ export default function CardDesigns({ loaderData, actionData }: Route.ComponentP
                   </td>
                   <td data-label={l("actions")}>
                     <div className="admin-content__actions">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={row.id} />
-                        <input type="hidden" name="version" value={row.version} />
-                        <input type="hidden" name="title" value={row.name} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={row.isActive ? "deactivate" : "activate"}
-                          className="btn"
-                          aria-label={l(row.isActive ? "deactivateNamed" : "activateNamed", {
-                            name: row.name,
-                          })}
-                        >
-                          {row.isActive ? l("deactivate") : l("activate")}
-                        </button>
-                      </Form>
+                      <RowActionButton
+                        id={row.id}
+                        fields={{ version: row.version }}
+                        title={row.name}
+                        intent={row.isActive ? "deactivate" : "activate"}
+                        label={row.isActive ? l("deactivate") : l("activate")}
+                        namedLabel={l(row.isActive ? "deactivateNamed" : "activateNamed", {
+                          name: row.name,
+                        })}
+                      />
                       {row.isDefault ? null : (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={row.id} />
-                          <input type="hidden" name="version" value={row.version} />
-                          <input type="hidden" name="title" value={row.name} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="setDefault"
-                            className="btn"
-                            aria-label={l("setDefaultNamed", { name: row.name })}
-                          >
-                            {l("setDefault")}
-                          </button>
-                        </Form>
+                        <RowActionButton
+                          id={row.id}
+                          fields={{ version: row.version }}
+                          title={row.name}
+                          intent={"setDefault"}
+                          label={l("setDefault")}
+                          namedLabel={l("setDefaultNamed", { name: row.name })}
+                        />
                       )}
-                      <Link
+                      <RowEditDeleteLinks
                         to={`/admin/card-designs/${row.id}`}
-                        aria-label={l("editNamed", { name: row.name })}
-                      >
-                        {l("edit")}
-                      </Link>
-                      <Link
-                        to={`/admin/card-designs/${row.id}/delete`}
-                        aria-label={l("deleteNamed", { name: row.name })}
-                      >
-                        {l("delete")}
-                      </Link>
+                        labels={{
+                          edit: l("edit"),
+                          editNamed: l("editNamed", { name: row.name }),
+                          delete: l("delete"),
+                          deleteNamed: l("deleteNamed", { name: row.name }),
+                        }}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,11 +1,12 @@
 import "#app/styles/admin-content.css";
 import "#app/styles/admin-blog.css";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { useFaqCategoryLabel } from "#app/components/admin/faq-form";
 import { AdminPageHeader, FilterSelect, ListFilters } from "#app/components/admin/list-controls";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { adminMeta } from "#app/components/admin/page-parts";
+import { RowActionButton, RowEditDeleteLinks } from "#app/components/admin/row-actions";
 import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { FormStatus } from "#app/components/ui/form";
 import { readMoveIntent } from "#app/domain/admin/faqs";
@@ -198,36 +199,27 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
                         </td>
                         <td data-label={t("faqs.actions")}>
                           <div className="admin-content__actions">
-                            <Form method="post">
-                              <input type="hidden" name="id" value={row.id} />
-                              <input type="hidden" name="version" value={row.version} />
-                              <input type="hidden" name="title" value={row.question} />
-                              <button
-                                type="submit"
-                                name="intent"
-                                value={row.isActive ? "deactivate" : "activate"}
-                                className="btn"
-                                aria-label={
-                                  row.isActive
-                                    ? t("faqs.deactivateNamed", { title: row.question })
-                                    : t("faqs.activateNamed", { title: row.question })
-                                }
-                              >
-                                {row.isActive ? t("faqs.deactivate") : t("faqs.activate")}
-                              </button>
-                            </Form>
-                            <Link
+                            <RowActionButton
+                              id={row.id}
+                              fields={{ version: row.version }}
+                              title={row.question}
+                              intent={row.isActive ? "deactivate" : "activate"}
+                              label={row.isActive ? t("faqs.deactivate") : t("faqs.activate")}
+                              namedLabel={
+                                row.isActive
+                                  ? t("faqs.deactivateNamed", { title: row.question })
+                                  : t("faqs.activateNamed", { title: row.question })
+                              }
+                            />
+                            <RowEditDeleteLinks
                               to={`/admin/faqs/${row.id}`}
-                              aria-label={t("faqs.editNamed", { title: row.question })}
-                            >
-                              {t("faqs.edit")}
-                            </Link>
-                            <Link
-                              to={`/admin/faqs/${row.id}/delete`}
-                              aria-label={t("faqs.deleteNamed", { title: row.question })}
-                            >
-                              {t("faqs.deleteAction")}
-                            </Link>
+                              labels={{
+                                edit: t("faqs.edit"),
+                                editNamed: t("faqs.editNamed", { title: row.question }),
+                                delete: t("faqs.deleteAction"),
+                                deleteNamed: t("faqs.deleteNamed", { title: row.question }),
+                              }}
+                            />
                           </div>
                         </td>
                       </tr>

@@ -1,9 +1,10 @@
 import "#app/styles/admin-content.css";
 import "#app/styles/admin-testimonials-team.css";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { adminMeta } from "#app/components/admin/page-parts";
+import { RowActionButton, RowEditDeleteLinks } from "#app/components/admin/row-actions";
 import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { FormStatus } from "#app/components/ui/form";
 import { readMoveIntent } from "#app/domain/admin/move-intent";
@@ -148,31 +149,25 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   </td>
                   <td data-label={t("actions")}>
                     <div className="admin-content__actions">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={row.id} />
-                        <input type="hidden" name="version" value={row.version} />
-                        <input type="hidden" name="title" value={row.name} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={row.isActive ? "deactivate" : "activate"}
-                          className="btn"
-                          aria-label={t(row.isActive ? "deactivateNamed" : "activateNamed", {
-                            name: row.name,
-                          })}
-                        >
-                          {row.isActive ? t("deactivate") : t("activate")}
-                        </button>
-                      </Form>
-                      <Link to={`/admin/team/${row.id}`} aria-label={t("editNamed", { name: row.name })}>
-                        {t("edit")}
-                      </Link>
-                      <Link
-                        to={`/admin/team/${row.id}/delete`}
-                        aria-label={t("deleteNamed", { name: row.name })}
-                      >
-                        {t("deleteAction")}
-                      </Link>
+                      <RowActionButton
+                        id={row.id}
+                        fields={{ version: row.version }}
+                        title={row.name}
+                        intent={row.isActive ? "deactivate" : "activate"}
+                        label={row.isActive ? t("deactivate") : t("activate")}
+                        namedLabel={t(row.isActive ? "deactivateNamed" : "activateNamed", {
+                          name: row.name,
+                        })}
+                      />
+                      <RowEditDeleteLinks
+                        to={`/admin/team/${row.id}`}
+                        labels={{
+                          edit: t("edit"),
+                          editNamed: t("editNamed", { name: row.name }),
+                          delete: t("deleteAction"),
+                          deleteNamed: t("deleteNamed", { name: row.name }),
+                        }}
+                      />
                     </div>
                   </td>
                 </tr>

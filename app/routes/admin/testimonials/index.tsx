@@ -10,6 +10,7 @@ import {
   SortHeader,
 } from "#app/components/admin/list-controls";
 import { adminMeta, useOfficeDateTime } from "#app/components/admin/page-parts";
+import { RowEditDeleteLinks } from "#app/components/admin/row-actions";
 import { TranslationBadges } from "#app/components/admin/translation-badges";
 import { FormStatus } from "#app/components/ui/form";
 import { readListQuery } from "#app/domain/admin/list-query";
@@ -251,18 +252,15 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
                           {t(row.isFeatured ? "unfeature" : "feature")}
                         </button>
                       </Form>
-                      <Link
+                      <RowEditDeleteLinks
                         to={`/admin/testimonials/${row.id}`}
-                        aria-label={t("editNamed", { name: row.clientName })}
-                      >
-                        {t("edit")}
-                      </Link>
-                      <Link
-                        to={`/admin/testimonials/${row.id}/delete`}
-                        aria-label={t("deleteNamed", { name: row.clientName })}
-                      >
-                        {t("deleteAction")}
-                      </Link>
+                        labels={{
+                          edit: t("edit"),
+                          editNamed: t("editNamed", { name: row.clientName }),
+                          delete: t("deleteAction"),
+                          deleteNamed: t("deleteNamed", { name: row.clientName }),
+                        }}
+                      />
                     </div>
                   </td>
                 </tr>
