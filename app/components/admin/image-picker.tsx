@@ -10,16 +10,22 @@ export type PickerImage = { key: string; url: string; alt: string; name: string 
  * with English alt text are offered: the others cannot be used yet.
  * `text` replaces the label, button and hint where the picture is not added
  * to a list but chosen for a single field (a team member's photo).
+ * `target` names that field where a form has several single pictures: the
+ * choice is then posted as `pickImage:{target}` with `intent=addImage:{target}`
+ * (`photoPickFor` in domain/admin/single-photo.ts reads it).
  */
 export function ImagePicker({
   images,
   id = "pick-image",
   text,
+  target,
 }: {
   images: PickerImage[];
   id?: string;
   text?: { label: string; add: string; hint: string };
+  target?: string;
 }) {
+  const suffix = target ? `:${target}` : "";
   const { t } = useTranslation("admin-content");
   if (images.length === 0) {
     return (
@@ -32,14 +38,20 @@ export function ImagePicker({
     <div className="image-picker">
       <label htmlFor={id}>{text?.label ?? t("imagePicker.label")}</label>
       <div className="image-picker__row">
-        <select id={id} name="pickImage">
+        <select id={id} name={`pickImage${suffix}`}>
           {images.map((image) => (
             <option key={image.key} value={`${image.url} | ${image.alt}`}>
               {`${image.alt} (${image.name})`}
             </option>
           ))}
         </select>
-        <button type="submit" name="intent" value="addImage" className="btn btn-ghost" formNoValidate>
+        <button
+          type="submit"
+          name="intent"
+          value={`addImage${suffix}`}
+          className="btn btn-ghost"
+          formNoValidate
+        >
           {text?.add ?? t("imagePicker.add")}
         </button>
       </div>

@@ -17,6 +17,7 @@ export function PhotoField({
   maxLength,
   images,
   labels,
+  ownPicker = false,
 }: {
   name: string;
   value: string;
@@ -24,6 +25,8 @@ export function PhotoField({
   maxLength: number;
   images: PickerImage[];
   labels: { field: string; hint: string; picker: string; pick: string; pickerHint: string };
+  /** The form has several pictures: this one's picker posts for its own field (`photoPickFor`). */
+  ownPicker?: boolean;
 }) {
   // Only a picture the site may show (the Content-Security-Policy's origins); the save checks it properly.
   const isAllowed = useIsAllowedImage();
@@ -46,6 +49,7 @@ export function PhotoField({
       <ImagePicker
         images={images}
         id={`pick-${name}`}
+        target={ownPicker ? name : undefined}
         text={{ label: labels.picker, add: labels.pick, hint: labels.pickerHint }}
       />
     </div>

@@ -7,6 +7,7 @@ import {
   translationsFromForm,
 } from "#app/domain/admin/content-translations";
 import {
+  DESTINATION_PICTURES,
   type DestinationFormValues,
   type ExperienceFormValues,
   type ParentChoice,
@@ -17,6 +18,8 @@ import { MONTHS } from "#app/domain/admin/tours-fields";
 import { EXPERIENCE_CATEGORIES } from "#app/domain/catalogue/places";
 import { SLUG_MAX } from "#app/domain/content/slugs";
 import { useTranslation } from "#app/i18n/react";
+import type { PickerImage } from "./image-picker";
+import { PhotoField } from "./photo-field";
 import { TranslationTabs, translationTabFields } from "./translation-tabs";
 
 type Errors = Record<string, string>;
@@ -61,6 +64,40 @@ function ParentSelect({
   );
 }
 
+/** One picture of a place: its address, a preview, and its own picker from the media library. */
+function PlacePicture({
+  name,
+  label,
+  value,
+  error,
+  images,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  images: PickerImage[];
+}) {
+  const { t } = useTranslation("admin-content");
+  return (
+    <PhotoField
+      name={name}
+      value={value}
+      error={error}
+      maxLength={PLACE_LIMITS.imageUrl}
+      images={images}
+      ownPicker
+      labels={{
+        field: label,
+        hint: t("placePictures.hint"),
+        picker: t("placePictures.picker", { field: label }),
+        pick: t("placePictures.pick"),
+        pickerHint: t("placePictures.pickerHint"),
+      }}
+    />
+  );
+}
+
 function Buttons({ save, cancel, to }: { save: string; cancel: string; to: string }) {
   return (
     <div className="admin-form__row">
@@ -77,6 +114,7 @@ export function DestinationForm({
   version,
   selfId,
   parents,
+  images,
   fieldErrors = {},
   formError,
 }: {
@@ -84,6 +122,7 @@ export function DestinationForm({
   version?: number;
   selfId?: number;
   parents: readonly ParentChoice[];
+  images: PickerImage[];
   fieldErrors?: Errors;
   formError?: string | null;
 }) {
@@ -217,16 +256,14 @@ export function DestinationForm({
 
       <fieldset className="admin-card tour-form__section">
         <legend>{f("images")}</legend>
-        {(["featuredImage", "imageUrl"] as const).map((name) => (
-          <Field
+        {DESTINATION_PICTURES.map((name) => (
+          <PlacePicture
             key={name}
             name={name}
             label={f(name)}
-            hint={f("imageHint")}
+            value={values[name]}
             error={fieldErrors[name]}
-            defaultValue={values[name]}
-            maxLength={PLACE_LIMITS.imageUrl}
-            spellCheck={false}
+            images={images}
           />
         ))}
       </fieldset>
@@ -255,6 +292,7 @@ export function ExperienceForm({
   version,
   selfId,
   parents,
+  images,
   fieldErrors = {},
   formError,
 }: {
@@ -262,6 +300,7 @@ export function ExperienceForm({
   version?: number;
   selfId?: number;
   parents: readonly ParentChoice[];
+  images: PickerImage[];
   fieldErrors?: Errors;
   formError?: string | null;
 }) {
@@ -384,14 +423,12 @@ export function ExperienceForm({
 
       <fieldset className="admin-card tour-form__section">
         <legend>{f("display")}</legend>
-        <Field
+        <PlacePicture
           name="imageUrl"
           label={f("imageUrl")}
-          hint={f("imageHint")}
+          value={values.imageUrl}
           error={fieldErrors.imageUrl}
-          defaultValue={values.imageUrl}
-          maxLength={PLACE_LIMITS.imageUrl}
-          spellCheck={false}
+          images={images}
         />
         <Field
           name="displayOrder"

@@ -121,3 +121,7 @@ export function parentOptions(
 /** What the delete confirmations count, in their order: while any is above 0, the record stays. */
 export const DESTINATION_LINKS = ["children", "tours", "accommodations"] as const;
 export const EXPERIENCE_LINKS = ["children"] as const;
+
+/** The fields of each form that take one picture from the library, each with its own picker. */
+export const DESTINATION_PICTURES = ["featuredImage", "imageUrl"] as const;
+export const EXPERIENCE_PICTURES = ["imageUrl"] as const;

@@ -4,7 +4,14 @@ import { isDangerousUrl } from "#app/domain/content/clean-markdown";
 import { readSlug } from "#app/domain/content/slugs";
 import type { Translations } from "#app/domain/content/translations";
 import { readLines, readText, readTranslations, translationsForForm } from "./content-translations";
-import { type DestinationFormValues, type ExperienceFormValues, PLACE_LIMITS } from "./places-fields";
+import {
+  DESTINATION_PICTURES,
+  type DestinationFormValues,
+  EXPERIENCE_PICTURES,
+  type ExperienceFormValues,
+  PLACE_LIMITS,
+} from "./places-fields";
+import { photoPickFor } from "./single-photo";
 import {
   blank,
   dollars,
@@ -307,22 +314,37 @@ export function experienceFormValues(row: {
   };
 }
 
-/** The form posted to a destination page: what was typed, and the input to save or the refused fields. */
-export function readDestinationForm(form: FormData) {
+/**
+ * A posted place form: a picker's choice (the form comes back with the picture
+ * in its field, nothing saved, no JavaScript needed), or what was typed with
+ * the input to save or the refused fields.
+ */
+function readPlaceForm<Values extends object, Input>(
+  form: FormData,
+  readValues: (form: FormLike) => Values,
+  validate: (values: Values, form: FormLike) => Parsed<Input>,
+  pictures: readonly (keyof Values & string)[],
+) {
   const like: FormLike = { get: (name) => form.get(name), getAll: (name) => form.getAll(name) };
-  const values = readDestinationValues(like);
-  const parsed = validateDestination(values, like);
+  const values = readValues(like);
+  const pick = photoPickFor((name) => form.get(name), pictures);
+  if (pick) {
+    return { kind: "picked" as const, values: pick.url ? { ...values, [pick.field]: pick.url } : values };
+  }
+  const parsed = validate(values, like);
   return parsed.ok
     ? { kind: "save" as const, values, input: parsed.input }
     : { kind: "refused" as const, values, fieldErrors: parsed.fieldErrors };
 }
 
-/** The form posted to an experience page, as `readDestinationForm`. */
-export function readExperienceForm(form: FormData) {
-  const like: FormLike = { get: (name) => form.get(name), getAll: (name) => form.getAll(name) };
-  const values = readExperienceValues(like);
-  const parsed = validateExperience(values, like);
-  return parsed.ok
-    ? { kind: "save" as const, values, input: parsed.input }
-    : { kind: "refused" as const, values, fieldErrors: parsed.fieldErrors };
+/** The form posted to a destination page (`readPlaceForm`). */
+export function readDestinationForm(form: FormData) {
+  return readPlaceForm(form, readDestinationValues, validateDestination, DESTINATION_PICTURES);
 }
+
+/** The form posted to an experience page (`readPlaceForm`). */
+export function readExperienceForm(form: FormData) {
+  return readPlaceForm(form, readExperienceValues, validateExperience, EXPERIENCE_PICTURES);
+}
+
+export type PlaceFormRead = ReturnType<typeof readDestinationForm> | ReturnType<typeof readExperienceForm>;

@@ -24,3 +24,20 @@ export function pickedPhotoUrl(picked: FormDataEntryValue | null): string | null
 export function isPhotoPick(intent: FormDataEntryValue | null): boolean {
   return intent === "addImage";
 }
+
+/**
+ * For a form with several single pictures (a destination's card and header
+ * pictures), each with its own picker (`ImagePicker`'s `target`): the field
+ * the "use this picture" button was pressed for, and its choice (null when
+ * none was chosen). Null when the post is not such a pick.
+ */
+export function photoPickFor(
+  read: (name: string) => FormDataEntryValue | null,
+  fields: readonly string[],
+): { field: string; url: string | null } | null {
+  const intent = read("intent");
+  if (typeof intent !== "string" || !intent.startsWith("addImage:")) return null;
+  const field = intent.slice("addImage:".length);
+  if (!fields.includes(field)) return null;
+  return { field, url: pickedPhotoUrl(read(`pickImage:${field}`)) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlug, resolveNested } from "./nesting";
+import { isHiddenNested, isSlug, resolveNested } from "./nesting";
 
 const top = { isActive: true, parent: null };
 const child = { isActive: true, parent: { slug: "tanzania", isActive: true } };
@@ -28,6 +28,19 @@ describe("resolveNested", () => {
     const hiddenParent = { isActive: true, parent: { slug: "tanzania", isActive: false } };
     expect(resolveNested(hiddenParent, null)).toEqual({ kind: "missing" });
     expect(resolveNested(hiddenParent, "tanzania")).toEqual({ kind: "missing" });
+  });
+
+  it("shows a hidden one to staff previewing it, at the same addresses", () => {
+    const preview = { showHidden: true };
+    const hiddenParent = { isActive: true, parent: { slug: "tanzania", isActive: false } };
+    expect(isHiddenNested(hiddenParent)).toBe(true);
+    expect(isHiddenNested({ ...top, isActive: false })).toBe(true);
+    expect(isHiddenNested(child)).toBe(false);
+    expect(resolveNested({ ...top, isActive: false }, null, preview)).toEqual({ kind: "show" });
+    expect(resolveNested(hiddenParent, "tanzania", preview)).toEqual({ kind: "show" });
+    expect(resolveNested(hiddenParent, null, preview)).toEqual({ kind: "redirect", parentSlug: "tanzania" });
+    expect(resolveNested(hiddenParent, "kenya", preview)).toEqual({ kind: "missing" });
+    expect(resolveNested(null, null, preview)).toEqual({ kind: "missing" });
   });
 });
 

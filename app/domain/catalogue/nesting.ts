@@ -14,9 +14,22 @@ export type NestedResolution =
   | { kind: "redirect"; parentSlug: string }
   | { kind: "missing" };
 
-export function resolveNested(row: NestedRow | null, requestedParentSlug: string | null): NestedResolution {
-  if (!row?.isActive) return { kind: "missing" };
-  if (row.parent && !row.parent.isActive) return { kind: "missing" };
+/** Whether the public cannot see a row: it, or its parent, is inactive. */
+export function isHiddenNested(row: NestedRow): boolean {
+  return !row.isActive || (row.parent !== null && !row.parent.isActive);
+}
+
+/**
+ * `showHidden`: staff previewing (`?preview=1`) see an inactive row, or one
+ * under an inactive parent, where the public gets a 404; the address rules
+ * are the same.
+ */
+export function resolveNested(
+  row: NestedRow | null,
+  requestedParentSlug: string | null,
+  { showHidden = false }: { showHidden?: boolean } = {},
+): NestedResolution {
+  if (!row || (isHiddenNested(row) && !showHidden)) return { kind: "missing" };
   if (requestedParentSlug === null) {
     return row.parent ? { kind: "redirect", parentSlug: row.parent.slug } : { kind: "show" };
   }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isSlug, type NestedRow, resolveNested } from "#app/domain/catalogue/nesting";
+import { isHiddenNested, isSlug, type NestedRow, resolveNested } from "#app/domain/catalogue/nesting";
 import { renderMarkdown } from "#app/modules/content/markdown.server";
 import { notFound } from "#app/modules/http/responses.server";
 
@@ -11,24 +11,33 @@ type PathOf = (page: { slug: string; parentSlug?: string | null }) => string;
  * The start of a nested page's loader (a destination, an experience): the row
  * the URL names, with its parent, when the public may see it there. Ends with
  * a 404 when it may not, and with a 301 to the nested URL when a child is
- * asked for on its own (the query string kept).
+ * asked for on its own (the query string kept). A hidden row (it or its
+ * parent inactive) is shown to staff previewing it, with `preview` set.
  */
 export async function findNestedPage<Row extends { isActive: boolean; parent: Parent | null }>(
-  asked: { slug: string | undefined; parentSlug: string | null; request: Request },
+  asked: {
+    slug: string | undefined;
+    parentSlug: string | null;
+    request: Request;
+    staffPreview: () => Promise<boolean>;
+  },
   find: (slug: string) => Promise<Row | null>,
   pathOf: PathOf,
-): Promise<{ row: Row; parent: NonNullable<Row["parent"]> | null }> {
+): Promise<{ row: Row; parent: NonNullable<Row["parent"]> | null; preview: boolean }> {
   const { slug, parentSlug } = asked;
   if (!isSlug(slug) || (parentSlug !== null && !isSlug(parentSlug))) notFound();
   const row = await find(slug);
   const parent = row?.parent?.id != null ? row.parent : null;
-  const resolution = resolveNested(row && { isActive: row.isActive, parent }, parentSlug);
+  const nested = row && { isActive: row.isActive, parent };
+  const preview = nested !== null && isHiddenNested(nested);
+  const showHidden = preview && (await asked.staffPreview());
+  const resolution = resolveNested(nested, parentSlug, { showHidden });
   if (!row || resolution.kind === "missing") notFound();
   if (resolution.kind === "redirect") {
     const { search } = new URL(asked.request.url);
     throw redirect(`${pathOf({ slug, parentSlug: resolution.parentSlug })}${search}`, 301);
   }
-  return { row, parent };
+  return { row, parent, preview };
 }
 
 /**

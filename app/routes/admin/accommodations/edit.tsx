@@ -16,6 +16,7 @@ import {
   setAccommodationActive,
   updateAccommodation,
 } from "#app/modules/admin/accommodations/accommodations.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { destinationChoices } from "#app/modules/admin/tours/tours.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
@@ -72,9 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(`/admin/accommodations?done=${done}&title=${encodeURIComponent(title)}`);
   }
   const read = readAccommodationForm(form);
-  // The form comes back with the version it was loaded with, so that saving it later still
-  // notices someone else's save in between (the page's own version may have been reloaded).
-  const posted = version.success ? version.data : null;
+  const posted = postedVersion(form);
   if (read.kind === "picked") {
     return data({
       values: read.values,
@@ -89,12 +88,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateAccommodation(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
+  // A refused save keeps what was typed, with the message above the form.
   if (!result.ok) {
-    // After a conflict the form carries the newest version (as a reloaded page would): the
-    // message said someone saved first, so saving again is a choice to save over theirs.
-    const newest = result.status === 409 ? (await findAccommodationById(id))?.version : undefined;
-    return refuseForm(context.language, { ...reply, version: newest ?? null }, result);
+    const echoed = await versionAfterRefusal(result, posted, () => findAccommodationById(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
   }
   const redirected = result.redirected ? "&redirected=1" : "";
   throw redirect(

@@ -1,62 +1,23 @@
-import "#app/styles/admin-content.css";
-import { redirect } from "react-router";
-import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { adminMeta } from "#app/components/admin/page-parts";
 import { ExperienceForm } from "#app/components/admin/place-forms";
-import { readExperienceForm } from "#app/domain/admin/places";
 import { EMPTY_EXPERIENCE } from "#app/domain/admin/places-fields";
-import { useTranslation } from "#app/i18n/react";
-import { messagesFor } from "#app/i18n/resources.server";
-import { serverT } from "#app/i18n/translate.server";
-import { createExperience, experienceParentChoices } from "#app/modules/admin/experiences/experiences.server";
-import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
-import { readForm } from "#app/modules/http/request-body.server";
-import { requireStaff } from "#app/modules/identity/session.server";
+import { NewPlacePage } from "../places/place-pages";
+import { newPlaceAction, newPlaceLoader } from "../places/place-routes.server";
+import { EXPERIENCES } from "../places/sections.server";
 import type { Route } from "./+types/new";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return {
-    title: serverT(context.language, "admin-content")("experiences.form.newMetaTitle"),
-    messages: messagesFor(context.language, ["admin-content", "experiences"]),
-    parents: await experienceParentChoices(),
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireStaff(request, context);
-  const form = await readForm(request, context);
-  const read = readExperienceForm(form);
-  if (read.kind === "refused") {
-    return refuseFields(
-      context.language,
-      { values: read.values },
-      { ...read.fieldErrors, form: "admin:form.invalid" },
-    );
-  }
-  const result = await createExperience(read.input, viewer.id);
-  if (!result.ok) return refuseForm(context.language, { values: read.values }, result);
-  throw redirect(`/admin/experiences/${result.id}?done=created`);
-}
-
+export const loader = (args: Route.LoaderArgs) => newPlaceLoader(EXPERIENCES, args);
+export const action = (args: Route.ActionArgs) => newPlaceAction(EXPERIENCES, args);
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title);
 
 export default function NewExperience({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin-content");
-  const values = actionData?.values ?? EMPTY_EXPERIENCE;
-  const errors = actionData?.fieldErrors ?? {};
   return (
-    <>
-      <AdminPageHeader title={t("experiences.form.newTitle")} />
-      <p className="admin-content__note">{t("experiences.form.newNote")}</p>
-      <ExperienceForm
-        // A refused save re-renders with what was typed: a new key resets the uncontrolled fields.
-        key={JSON.stringify(values)}
-        values={values}
-        parents={loaderData.parents}
-        fieldErrors={errors}
-        formError={actionData?.formError ?? errors.form}
-      />
-    </>
+    <NewPlacePage
+      section="experiences"
+      PlaceForm={ExperienceForm}
+      empty={EMPTY_EXPERIENCE}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
   );
 }

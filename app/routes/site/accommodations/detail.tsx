@@ -6,12 +6,12 @@ import { AmenitiesSection } from "#app/components/accommodation/amenities";
 import { NearbyStays } from "#app/components/accommodation/nearby-stays";
 import { StayLocationSection } from "#app/components/accommodation/stay-location";
 import { StayTimesSection } from "#app/components/accommodation/stay-times";
+import { PreviewBanner } from "#app/components/content/preview-banner";
 import { PlacePage } from "#app/components/places/place-page";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
-import { FormStatus } from "#app/components/ui/form";
 import { useTranslation } from "#app/i18n/react";
-import { getViewer, hasRole } from "#app/modules/identity/session.server";
+import { staffPreview } from "#app/modules/identity/staff-preview.server";
 import type { Route } from "./+types/detail";
 import { loadAccommodation } from "./accommodation.server";
 
@@ -20,9 +20,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     slug: params.slug,
     language: context.language,
     // Staff open an inactive accommodation from its editor (?preview=1); everyone else gets 404.
-    staffPreview: async () =>
-      new URL(request.url).searchParams.get("preview") === "1" &&
-      hasRole(await getViewer(request, context), "staff"),
+    staffPreview: staffPreview(request, context),
   });
 }
 
@@ -33,11 +31,7 @@ export default function AccommodationRoute({ loaderData }: Route.ComponentProps)
   const { accommodation: stay, destination, nearby, jsonLd } = loaderData;
   return (
     <>
-      {loaderData.previewBanner ? (
-        <div className="container">
-          <FormStatus tone="info">{loaderData.previewBanner}</FormStatus>
-        </div>
-      ) : null}
+      <PreviewBanner text={loaderData.previewBanner} />
       <AccommodationHeader stay={stay} />
 
       <PlacePage

@@ -1,6 +1,7 @@
 import "#app/styles/places.css";
 import { Link } from "react-router";
 import { InEnglishNote } from "#app/components/content/in-english-note";
+import { PreviewBanner } from "#app/components/content/preview-banner";
 import { PageHeader } from "#app/components/layout/page-header";
 import { AccommodationCard } from "#app/components/places/accommodation-card";
 import { DestinationCard } from "#app/components/places/destination-card";
@@ -28,6 +29,7 @@ export function DestinationPage({ data }: { data: DestinationLoaderData }) {
   const bestTime = monthSummary(destination.bestMonths);
   return (
     <>
+      <PreviewBanner text={data.previewBanner} />
       <PageHeader
         title={destination.name}
         crumbs={crumbs}

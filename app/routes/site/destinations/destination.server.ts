@@ -17,8 +17,10 @@ export async function loadDestination(args: {
   parentSlug: string | null;
   request: Request;
   language: Language;
+  /** Whether the visitor is staff asking for a preview (`?preview=1`) of a hidden one. */
+  staffPreview: () => Promise<boolean>;
 }) {
-  const { row, parent } = await findNestedPage(args, findDestination, destinationPath);
+  const { row, parent, preview } = await findNestedPage(args, findDestination, destinationPath);
   const text = localizeEntity("destinations", row, row.translations, args.language);
   const destination = text.value;
 
@@ -44,7 +46,9 @@ export async function loadDestination(args: {
       description:
         destination.shortDescription ?? markdownToText(destination.description ?? "").slice(0, 160),
       image: destination.featuredImage ?? destination.imageUrl ?? undefined,
+      noindex: preview,
     },
+    previewBanner: preview ? serverT(args.language, "admin-content")("preview.destination") : null,
   };
 }
 

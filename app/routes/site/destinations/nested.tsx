@@ -1,4 +1,5 @@
 import { pageMeta } from "#app/components/seo/page-meta";
+import { staffPreview } from "#app/modules/identity/staff-preview.server";
 import type { Route } from "./+types/nested";
 import { loadDestination } from "./destination.server";
 import { DestinationPage } from "./destination-page";
@@ -10,6 +11,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     parentSlug: params.parentSlug,
     request,
     language: context.language,
+    staffPreview: staffPreview(request, context),
   });
 }
 

@@ -1,6 +1,7 @@
 import "#app/styles/places.css";
 import { Link } from "react-router";
 import { InEnglishNote } from "#app/components/content/in-english-note";
+import { PreviewBanner } from "#app/components/content/preview-banner";
 import { PageHeader } from "#app/components/layout/page-header";
 import { ExperienceCard, useFormatHours } from "#app/components/places/experience-card";
 import { FactsPrice } from "#app/components/places/facts-price";
@@ -24,6 +25,7 @@ export function ExperiencePage({ data }: { data: ExperienceLoaderData }) {
   ];
   return (
     <>
+      <PreviewBanner text={data.previewBanner} />
       <PageHeader
         title={experience.title}
         crumbs={crumbs}

@@ -20,8 +20,10 @@ export async function loadExperience(args: {
   parentSlug: string | null;
   request: Request;
   language: Language;
+  /** Whether the visitor is staff asking for a preview (`?preview=1`) of a hidden one. */
+  staffPreview: () => Promise<boolean>;
 }) {
-  const { row, parent } = await findNestedPage(args, findExperience, experiencePath);
+  const { row, parent, preview } = await findNestedPage(args, findExperience, experiencePath);
   const text = localizeEntity("experiences", row, row.translations, args.language);
   const experience = text.value;
 
@@ -51,7 +53,9 @@ export async function loadExperience(args: {
       title: t("detailTitle", { title: experience.title }),
       description: experience.shortDescription ?? markdownToText(experience.description ?? "").slice(0, 160),
       image: experience.imageUrl ?? undefined,
+      noindex: preview,
     },
+    previewBanner: preview ? serverT(args.language, "admin-content")("preview.experience") : null,
   };
 }
 

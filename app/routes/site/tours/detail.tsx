@@ -17,7 +17,7 @@ import { TourHero } from "#app/components/tour/tour-hero";
 import { TourSectionNav } from "#app/components/tour/tour-section-nav";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
-import { getViewer, hasRole } from "#app/modules/identity/session.server";
+import { staffPreview } from "#app/modules/identity/staff-preview.server";
 import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/detail";
 import { loadTourPage } from "./tour.server";
@@ -28,9 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       segment: params.tour,
       request,
       language: context.language,
-      staffPreview: async () =>
-        new URL(request.url).searchParams.get("preview") === "1" &&
-        hasRole(await getViewer(request, context), "staff"),
+      staffPreview: staffPreview(request, context),
     }),
     savedTourIdsFor(request, context),
   ]);
