@@ -121,9 +121,8 @@ describe("the accommodation editor over HTTP", () => {
       {
         ...FIELDS,
         version: "0",
-        intent: "addImage",
-        pickTarget: "imageUrl",
-        pickImage: "/media/scenes/lodge.1.svg | A",
+        intent: "addImage:imageUrl",
+        "pickImage:imageUrl": "/media/scenes/lodge.1.svg | A",
       },
       cookies.staff,
     );

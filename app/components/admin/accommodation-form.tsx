@@ -16,7 +16,8 @@ import { ACCOMMODATION_TYPES } from "#app/domain/catalogue/places";
 import { SLUG_MAX } from "#app/domain/content/slugs";
 import { useTranslation } from "#app/i18n/react";
 import { CoordinatePicker } from "./coordinate-picker";
-import { ImagePicker, type PickerImage } from "./image-picker";
+import type { PickerImage } from "./image-picker";
+import { LibraryPictureField } from "./library-picture-field";
 import { TranslationTabs, translationTabFields } from "./translation-tabs";
 
 type Errors = Record<string, string>;
@@ -237,29 +238,15 @@ export function AccommodationForm({
       <fieldset className="admin-card tour-form__section">
         <legend>{f("images")}</legend>
         {IMAGE_FIELDS.map((name) => (
-          <Field
+          <LibraryPictureField
             key={name}
             name={name}
             label={f(name)}
-            hint={f("imageHint")}
+            value={values[name]}
             error={fieldErrors[name]}
-            defaultValue={values[name]}
-            maxLength={ACCOMMODATION_LIMITS.imageUrl}
-            spellCheck={false}
+            images={images}
           />
         ))}
-        {images.length > 0 ? (
-          <SelectField
-            name="pickTarget"
-            label={f("pickTarget")}
-            defaultValue={values.featuredImage ? "imageUrl" : "featuredImage"}
-            options={IMAGE_FIELDS.map((name) => ({ value: name, label: f(name) }))}
-          />
-        ) : null}
-        <ImagePicker
-          images={images}
-          text={{ label: f("pickLabel"), add: f("pickAdd"), hint: f("pickHint") }}
-        />
       </fieldset>
 
       <div className="admin-form__row">

@@ -19,7 +19,7 @@ import { EXPERIENCE_CATEGORIES } from "#app/domain/catalogue/places";
 import { SLUG_MAX } from "#app/domain/content/slugs";
 import { useTranslation } from "#app/i18n/react";
 import type { PickerImage } from "./image-picker";
-import { PhotoField } from "./photo-field";
+import { LibraryPictureField } from "./library-picture-field";
 import { TranslationTabs, translationTabFields } from "./translation-tabs";
 
 type Errors = Record<string, string>;
@@ -60,40 +60,6 @@ function ParentSelect({
           label: `${"— ".repeat(option.depth)}${option.name}`,
         })),
       ]}
-    />
-  );
-}
-
-/** One picture of a place: its address, a preview, and its own picker from the media library. */
-function PlacePicture({
-  name,
-  label,
-  value,
-  error,
-  images,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  images: PickerImage[];
-}) {
-  const { t } = useTranslation("admin-content");
-  return (
-    <PhotoField
-      name={name}
-      value={value}
-      error={error}
-      maxLength={PLACE_LIMITS.imageUrl}
-      images={images}
-      ownPicker
-      labels={{
-        field: label,
-        hint: t("placePictures.hint"),
-        picker: t("placePictures.picker", { field: label }),
-        pick: t("placePictures.pick"),
-        pickerHint: t("placePictures.pickerHint"),
-      }}
     />
   );
 }
@@ -257,7 +223,7 @@ export function DestinationForm({
       <fieldset className="admin-card tour-form__section">
         <legend>{f("images")}</legend>
         {DESTINATION_PICTURES.map((name) => (
-          <PlacePicture
+          <LibraryPictureField
             key={name}
             name={name}
             label={f(name)}
@@ -423,7 +389,7 @@ export function ExperienceForm({
 
       <fieldset className="admin-card tour-form__section">
         <legend>{f("display")}</legend>
-        <PlacePicture
+        <LibraryPictureField
           name="imageUrl"
           label={f("imageUrl")}
           value={values.imageUrl}

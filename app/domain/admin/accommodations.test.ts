@@ -136,13 +136,13 @@ describe("the accommodation form", () => {
     expect(read.values.amenities.split("\n")).toHaveLength(ACCOMMODATION_LIMITS.listItems + 1);
   });
 
-  it("puts the picker's picture in the field chosen beside it, unsaved", () => {
+  it("puts a picker's picture in its own field, unsaved", () => {
     const picked = readAccommodationForm(
       formData({
         ...GOOD,
-        intent: "addImage",
-        pickTarget: "imageUrl",
-        pickImage: "/media/library/xyz/1200.webp | A tent",
+        intent: "addImage:imageUrl",
+        "pickImage:featuredImage": "/media/library/abc/1200.webp | A lodge",
+        "pickImage:imageUrl": "/media/library/xyz/1200.webp | A tent",
       }),
     );
     expect(picked).toMatchObject({
@@ -153,12 +153,14 @@ describe("the accommodation form", () => {
         name: GOOD.name,
       },
     });
-    // An unknown target is the main picture; an empty choice changes nothing.
+    // A field the form does not have is no pick (the form is read as a save); an empty choice changes nothing.
     const other = readAccommodationForm(
-      formData({ ...GOOD, intent: "addImage", pickTarget: "logo", pickImage: "/a.webp | A" }),
+      formData({ ...GOOD, intent: "addImage:logo", "pickImage:logo": "/a.webp | A" }),
     );
-    expect(other).toMatchObject({ kind: "picked", values: { featuredImage: "/a.webp" } });
-    const none = readAccommodationForm(formData({ ...GOOD, intent: "addImage", pickImage: "" }));
+    expect(other.kind).toBe("save");
+    const none = readAccommodationForm(
+      formData({ ...GOOD, intent: "addImage:featuredImage", "pickImage:featuredImage": "" }),
+    );
     expect(none).toMatchObject({ kind: "picked", values: { featuredImage: GOOD.featuredImage } });
   });
 

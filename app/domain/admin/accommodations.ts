@@ -13,6 +13,7 @@ import {
 } from "./accommodations-fields";
 import { readText, readTranslations, translationsForForm } from "./content-translations";
 import { readImageUrl } from "./places";
+import { photoPickFor } from "./single-photo";
 import { contentError, dollars, type FormLike, optionalText, formText as text, zodErrors } from "./tours";
 
 /**
@@ -267,20 +268,15 @@ export function accommodationFormValues(row: {
 
 /**
  * The form posted to the new and edit pages: what was typed, and either a
- * picture chosen in the media library's picker (put in the field chosen
- * beside it; the form comes back unsaved), or the input to save, or the
- * refused fields.
+ * picture chosen in one picture's own picker (put in that field; the form
+ * comes back unsaved), or the input to save, or the refused fields.
  */
 export function readAccommodationForm(form: FormData) {
   const like: FormLike = { get: (name) => form.get(name), getAll: (name) => form.getAll(name) };
   const values = readAccommodationValues(like);
-  if (form.get("intent") === "addImage") {
-    const target = form.get("pickTarget");
-    const field: ImageField = IMAGE_FIELDS.find((name) => name === target) ?? "featuredImage";
-    // The picker's choice is "url | alt": the field takes the address.
-    const url = (form.get("pickImage")?.toString() ?? "").split("|")[0]?.trim() ?? "";
-    const picked = url !== "" && url.length <= ACCOMMODATION_LIMITS.imageUrl ? url : values[field];
-    return { kind: "picked" as const, values: { ...values, [field]: picked } };
+  const pick = photoPickFor((name) => form.get(name), IMAGE_FIELDS);
+  if (pick) {
+    return { kind: "picked" as const, values: pick.url ? { ...values, [pick.field]: pick.url } : values };
   }
   const parsed = validateAccommodation(values, like);
   return parsed.ok

@@ -7,7 +7,7 @@ import { slugify } from "#app/domain/content/slugs";
 import { recordAudit } from "#app/modules/admin/audit.server";
 import { staleVersion } from "#app/modules/admin/versions.server";
 import { requireUsableImages } from "#app/modules/media/library/usage.server";
-import { checkParent, type NestedTable, parentSlugOf, redirectNestedMove } from "./nesting.server";
+import { checkParent, type NestedTable, redirectNestedMove } from "./nesting.server";
 import { contentTransaction, saveVersioned, type VersionedTable } from "./save.server";
 import { isForeignKeyViolation, isUniqueViolation, resolveSlug, slugTakenFailure } from "./slugs.server";
 
@@ -240,9 +240,28 @@ export function nestedEditor<T extends NestedTable & VersionedTable, Input exten
       }
     },
 
-    /** The public address of a record (the editor's "view" and "preview" links). */
-    async publicPath(row: { slug: string; parentId: number | null }): Promise<string> {
-      return config.pathOf({ slug: row.slug, parentSlug: await parentSlugOf(db(), table, row.parentId) });
+    /**
+     * The public address of a record, and whether the public can open it (it and
+     * its parent active): the editor links "View" or the staff "Preview".
+     */
+    async publicPage(row: {
+      slug: string;
+      parentId: number | null;
+      isActive: boolean;
+    }): Promise<{ path: string; isPublic: boolean }> {
+      const parent =
+        row.parentId === null
+          ? undefined
+          : (
+              (await db()
+                .select({ slug: table.slug, isActive: table.isActive })
+                .from(table)
+                .where(byId(row.parentId))) as Array<{ slug: string; isActive: boolean }>
+            )[0];
+      return {
+        path: config.pathOf({ slug: row.slug, parentSlug: parent?.slug ?? null }),
+        isPublic: row.isActive && (parent?.isActive ?? true),
+      };
     },
   };
 }

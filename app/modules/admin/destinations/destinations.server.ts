@@ -136,5 +136,4 @@ export const {
   update: updateDestination,
   setActive: setDestinationActive,
   remove: deleteDestination,
-  publicPath: destinationPublicPath,
 } = destinationEditor;

@@ -115,5 +115,4 @@ export const {
   update: updateExperience,
   setActive: setExperienceActive,
   remove: deleteExperience,
-  publicPath: experiencePublicPath,
 } = experienceEditor;

@@ -76,7 +76,7 @@ export function EditPlacePage<Values>({
   PlaceForm: ComponentType<PlaceFormProps<Values>>;
   loaderData: {
     notice: string | null;
-    record: { id: number; version: number; name: string; isActive: boolean; path: string };
+    record: { id: number; version: number; name: string; isActive: boolean; path: string; isPublic: boolean };
     values: Values;
     parents: ParentChoice[];
     images: PickerImage[];
@@ -93,8 +93,8 @@ export function EditPlacePage<Values>({
     <>
       <AdminPageHeader title={t(`${section}.form.editTitle`, { title: record.name })}>
         {/* An inactive one (or one under an inactive parent) is a 404 to the public: staff preview it. */}
-        <a href={record.isActive ? record.path : `${record.path}?preview=1`} target="_blank" rel="noopener">
-          {record.isActive ? f("view") : f("preview")}
+        <a href={record.isPublic ? record.path : `${record.path}?preview=1`} target="_blank" rel="noopener">
+          {record.isPublic ? f("view") : f("preview")}
         </a>
         <Link to={`/admin/${section}/${record.id}/delete`}>{f("deleteLink")}</Link>
       </AdminPageHeader>

@@ -49,7 +49,7 @@ export type PlaceSection<R extends Row, Values, Input> = {
     setActive(id: number, version: number, active: boolean, actorUserId: string): Promise<ActionResult>;
     remove(id: number, version: number, actorUserId: string): Promise<ActionResult>;
     links(id: number): Promise<Record<string, number>>;
-    publicPath(row: R): Promise<string>;
+    publicPage(row: R): Promise<{ path: string; isPublic: boolean }>;
   };
 };
 
@@ -114,8 +114,8 @@ export async function editPlaceLoader<R extends Row, V, I>(
   const row = await findOr404(place, params.id);
   const t = serverT(context.language, "admin-content");
   const done = new URL(request.url).searchParams.get("done");
-  const [path, parents, images] = await Promise.all([
-    place.editor.publicPath(row),
+  const [page, parents, images] = await Promise.all([
+    place.editor.publicPage(row),
     place.editor.parentChoices(),
     listPickableImages(),
   ]);
@@ -123,7 +123,14 @@ export async function editPlaceLoader<R extends Row, V, I>(
     title: t(`${place.section}.form.editMetaTitle`),
     messages: messagesFor(context.language, place.messages),
     notice: done === "created" ? t(`${place.section}.created`, { title: place.nameOf(row) }) : null,
-    record: { id: row.id, version: row.version, name: place.nameOf(row), isActive: row.isActive, path },
+    record: {
+      id: row.id,
+      version: row.version,
+      name: place.nameOf(row),
+      isActive: row.isActive,
+      path: page.path,
+      isPublic: page.isPublic,
+    },
     values: place.formValues(row),
     parents,
     images,
