@@ -10,7 +10,9 @@ import {
 } from "#app/domain/admin/content-translations";
 import { SLUG_MAX } from "#app/domain/content/slugs";
 import { useTranslation } from "#app/i18n/react";
+import type { PickerImage } from "./image-picker";
 import { MarkdownEditor } from "./markdown-editor";
+import { PhotoField } from "./photo-field";
 import { TranslationTabs } from "./translation-tabs";
 
 type Errors = Record<string, string>;
@@ -18,13 +20,15 @@ type Errors = Record<string, string>;
 /**
  * The blog editor's form (issue 16, item 1), for a new post and an edit:
  * title, address, category, tags, excerpt, Markdown content with its
- * preview, picture, author, publication time (East Africa Time), and the
- * translation tabs (title, excerpt, content).
+ * preview, main picture (from the media library's picker), author,
+ * publication time (East Africa Time), and the translation tabs (title,
+ * excerpt, content).
  */
 export function BlogForm({
   values,
   version,
   categories,
+  images,
   previewHtml,
   fieldErrors = {},
   formError,
@@ -33,6 +37,7 @@ export function BlogForm({
   values: BlogFormValues;
   version?: number;
   categories: readonly string[];
+  images: PickerImage[];
   previewHtml?: string | null;
   fieldErrors?: Errors;
   formError?: string | null;
@@ -54,7 +59,7 @@ export function BlogForm({
   return (
     <Form method="post" className="admin-form tour-form" noValidate>
       {formError ? <FormStatus tone="error">{formError}</FormStatus> : null}
-      {/* Enter in a field saves: the form's first submit button is the default one. */}
+      {/* Enter in a field saves: the form's first submit button is the default one, not the picker's. */}
       <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
         {f("save")}
       </button>
@@ -102,14 +107,19 @@ export function BlogForm({
           maxLength={BLOG_LIMITS.authorName}
           required
         />
-        <Field
+        <PhotoField
           name="featuredImage"
-          label={f("featuredImage")}
-          hint={f("featuredImageHint")}
+          value={values.featuredImage}
           error={fieldErrors.featuredImage}
-          defaultValue={values.featuredImage}
           maxLength={BLOG_LIMITS.imageUrl}
-          spellCheck={false}
+          images={images}
+          labels={{
+            field: f("featuredImage"),
+            hint: f("featuredImageHint"),
+            picker: f("featuredImagePicker"),
+            pick: f("featuredImagePick"),
+            pickerHint: f("featuredImagePickerHint"),
+          }}
         />
         <Field
           type="datetime-local"

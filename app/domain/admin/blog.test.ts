@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blogFormValues, readBlogValues, readTags, validateBlogPost } from "./blog";
+import { BLOG_POSTS } from "#app/db/seed/blog-posts";
+import {
+  blogFormValues,
+  readBlogPostForm,
+  readBlogValues,
+  readFeaturedImage,
+  readTags,
+  validateBlogPost,
+} from "./blog";
 import { blogState } from "./blog-fields";
 
 function parse(fields: Record<string, string>) {
@@ -16,7 +24,7 @@ const BASE = {
   tags: "Serengeti, migration,, serengeti ,Photography",
   excerpt: "Month by month.\r\n",
   content: "## Calving\r\n\r\nFebruary in the south.",
-  featuredImage: "/media/library/abc/herd.webp",
+  featuredImage: " /media/library/abcdefghijklmnopqrstuvwx/1600.webp ",
   authorName: "Neema Mollel",
   publishedAt: "2026-03-01T09:00",
   "translations.de.title": "Wann man die Große Migration sieht",
@@ -34,7 +42,7 @@ describe("the blog form", () => {
       tags: ["Serengeti", "migration", "Photography"],
       excerpt: "Month by month.",
       content: "## Calving\n\nFebruary in the south.",
-      featuredImage: "/media/library/abc/herd.webp",
+      featuredImage: "/media/library/abcdefghijklmnopqrstuvwx/1600.webp",
       authorName: "Neema Mollel",
     });
     expect(parsed.input.publishedAt?.toISOString()).toBe("2026-03-01T06:00:00.000Z");
@@ -86,12 +94,87 @@ describe("the blog form", () => {
     });
   });
 
-  it("refuses pictures that are not on our site or http(s)", () => {
-    for (const url of ["//evil.example/x.jpg", "data:image/png;base64,AA", "ftp://x/y.jpg", "/a b.jpg"]) {
-      const parsed = parse({ ...BASE, featuredImage: url });
-      expect(parsed.ok, url).toBe(false);
+  it("takes the main picture from the media library (or a drawn scene), nothing else", () => {
+    for (const url of [
+      "/media/library/abcdefghijklmnopqrstuvwx/800.webp",
+      "/media/library/abcdefghijklmnopqrstuvwx/400.avif",
+      "/media/scenes/zebra-migration.10.svg",
+    ]) {
+      expect(readFeaturedImage(url), url).toEqual({ ok: true, url });
     }
-    expect(parse({ ...BASE, featuredImage: "https://images.example.com/a.jpg" }).ok).toBe(true);
+    expect(readFeaturedImage("  ")).toEqual({ ok: true, url: null });
+    for (const url of [
+      // Outside addresses, even on an allowed image host: the library is where pictures come from.
+      "https://evil.example/x.jpg",
+      "https://images.example.com/a.jpg",
+      "https://evil.example/media/library/abcdefghijklmnopqrstuvwx/800.webp",
+      "//evil.example/x.jpg",
+      // Other paths of this site, and library or scene addresses written any other way.
+      "/media/does-not-exist.webp",
+      "/images/a.jpg",
+      "/media/library/abc/herd.webp",
+      "/media/library/abcdefghijklmnopqrstuvwx/800.png",
+      "/media/library/abcdefghijklmnopqrstuvwx/800.webp?x=1",
+      "/media/library/x/../../media/library/abcdefghijklmnopqrstuvwx/800.webp",
+      "/media/scenes/unicorn.1.svg",
+      "/media/scenes/savannah.01.svg",
+      "data:image/png;base64,AA",
+      "javascript:alert(1)",
+      "ftp://x/y.jpg",
+    ]) {
+      expect(readFeaturedImage(url), url).toEqual({ ok: false });
+      expect(parse({ ...BASE, featuredImage: url })).toMatchObject({
+        ok: false,
+        fieldErrors: { featuredImage: "admin-content:errors.featuredImage" },
+      });
+    }
+  });
+
+  it("accepts every seeded post's main picture", () => {
+    for (const post of BLOG_POSTS) {
+      expect(readFeaturedImage(post.featuredImage ?? ""), post.slug).toMatchObject({ ok: true });
+    }
+  });
+
+  it("reads the picker's choice: the form back with it as the main picture, nothing to save", () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return (name: string) => data.get(name);
+    };
+    const picked = readBlogPostForm(
+      form({
+        ...BASE,
+        title: "",
+        intent: "addImage",
+        pickImage: "/media/library/zyxwvutsrqponmlkjihgfedc/800.webp | Wildebeest crossing",
+      }),
+    );
+    // Not validated: an empty title is no refusal yet.
+    expect(picked).toEqual({
+      kind: "picked",
+      values: expect.objectContaining({
+        title: "",
+        featuredImage: "/media/library/zyxwvutsrqponmlkjihgfedc/800.webp",
+        authorName: "Neema Mollel",
+      }),
+    });
+    // Nothing chosen: the form back as typed.
+    expect(readBlogPostForm(form({ ...BASE, intent: "addImage", pickImage: " " }))).toMatchObject({
+      kind: "picked",
+      values: { featuredImage: BASE.featuredImage },
+    });
+    expect(readBlogPostForm(form({ ...BASE, intent: "save" }))).toMatchObject({
+      kind: "save",
+      input: { featuredImage: "/media/library/abcdefghijklmnopqrstuvwx/1600.webp" },
+    });
+    expect(
+      readBlogPostForm(form({ ...BASE, intent: "save", featuredImage: "https://evil.example/x.jpg" })),
+    ).toMatchObject({
+      kind: "refused",
+      values: { title: BASE.title, featuredImage: "https://evil.example/x.jpg" },
+      fieldErrors: { featuredImage: "admin-content:errors.featuredImage" },
+    });
   });
 
   it("caps the number of tags", () => {

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { cleanMarkdown, isDangerousUrl } from "#app/domain/content/clean-markdown";
+import { cleanMarkdown } from "#app/domain/content/clean-markdown";
 import { readSlug } from "#app/domain/content/slugs";
 import type { Translations } from "#app/domain/content/translations";
+import { parseSceneUrl, sceneUrl } from "#app/domain/media/images";
+import { libraryImageUrl, parseLibraryImageUrl } from "#app/domain/media/upload";
 import { BLOG_LIMITS, type BlogFormValues } from "./blog-fields";
 import { type FormReader, readTranslations, translationsForForm } from "./content-translations";
 import { officeLocalToUtc, utcToOfficeLocal } from "./office-datetime";
+import { isPhotoPick, pickedPhotoUrl } from "./single-photo";
 
 /**
  * The blog editor's form (issue 16, item 1): what was typed
@@ -67,16 +70,25 @@ export function readTags(value: string): { ok: true; tags: string[] } | { ok: fa
   return { ok: true, tags };
 }
 
-/** A picture's address: a path on this site or an http(s) address, nothing else; empty is none. */
-export function readImageUrl(value: string): { ok: true; url: string | null } | { ok: false } {
+/**
+ * The post's main picture: none, a media library picture at its address on
+ * this site (as the picker gives it, `/media/library/{key}/{width}.{format}`),
+ * or one of the drawn scenes (the demo posts', `/media/scenes/…`). Anything
+ * else is refused: an outside address, another path of this site, a library
+ * address written any other way. Whether the library picture exists and has
+ * its English alt text is the save's to check (requireUsableImages).
+ */
+export function readFeaturedImage(value: string): { ok: true; url: string | null } | { ok: false } {
   const url = value.trim();
   if (url === "") return { ok: true, url: null };
-  const local = url.startsWith("/") && !url.startsWith("//");
-  if (!(local || /^https?:\/\/[^\s/]+/i.test(url)) || /\s/.test(url) || isDangerousUrl(url)) {
-    return { ok: false };
-  }
   if (url.length > BLOG_LIMITS.imageUrl) return { ok: false };
-  return { ok: true, url };
+  const scene = parseSceneUrl(url);
+  if (scene && sceneUrl(scene.scene, scene.variant) === url) return { ok: true, url };
+  const library = parseLibraryImageUrl(url);
+  if (library && libraryImageUrl(library.key, library.width, library.format) === url) {
+    return { ok: true, url };
+  }
+  return { ok: false };
 }
 
 /** The Markdown as stored: line ends made \n, trimmed, capped, cleaned. */
@@ -120,7 +132,7 @@ export function validateBlogPost(
   if (!slug.ok) errors.slug = msg(slug.error === "tooLong" ? "slugTooLong" : "slugInvalid");
   const tags = readTags(values.tags);
   if (!tags.ok) errors.tags = tags.error;
-  const image = readImageUrl(values.featuredImage);
+  const image = readFeaturedImage(values.featuredImage);
   if (!image.ok) errors.featuredImage = msg("featuredImage");
   if (values.content.length > BLOG_LIMITS.content) errors.content = msg("tooLong");
   const content = blogMarkdown(values.content);
@@ -145,6 +157,24 @@ export function validateBlogPost(
       translations: readTranslations(read, "blogPosts"),
     },
   };
+}
+
+/**
+ * The posted form (the Preview button aside, which the server renders): the
+ * media library picker's choice (`intent=addImage`: the form comes back with
+ * it as the main picture, nothing saved), or the input to save, or the
+ * refused fields. What was typed comes back in every case.
+ */
+export function readBlogPostForm(read: FormReader) {
+  const values = readBlogValues(read);
+  if (isPhotoPick(read("intent"))) {
+    const picked = pickedPhotoUrl(read("pickImage"));
+    return { kind: "picked" as const, values: picked ? { ...values, featuredImage: picked } : values };
+  }
+  const parsed = validateBlogPost(values, read);
+  return parsed.ok
+    ? { kind: "save" as const, values, input: parsed.input }
+    : { kind: "refused" as const, values, fieldErrors: parsed.fieldErrors };
 }
 
 /** A saved post as the form shows it (tags one line, the time in East Africa Time). */

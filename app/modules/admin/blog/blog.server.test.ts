@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server";
-import { auditEvents, blogPosts } from "#app/db/schema/index";
-import { type BlogPostInput, readBlogValues, validateBlogPost } from "#app/domain/admin/blog";
+import { auditEvents, blogPosts, mediaAssets } from "#app/db/schema/index";
+import { BLOG_POSTS } from "#app/db/seed/blog-posts";
+import { type BlogPostInput, blogFormValues, readBlogValues, validateBlogPost } from "#app/domain/admin/blog";
+import { libraryImageUrl } from "#app/domain/media/upload";
 import { redirectCache } from "#app/modules/admin/redirects/cache.server";
 import { getPublishedPost, listPublishedPosts } from "#app/modules/content/blog.server";
 import { renderMarkdown } from "#app/modules/content/markdown.server";
@@ -221,6 +223,122 @@ describe("the blog editor's saves", () => {
     const preview = previewMarkdown(HOSTILE);
     expect(preview).toContain("After.");
     expect(preview).not.toMatch(NO_DANGER);
+  });
+
+  it("takes a main picture only from the media library, usable there; refused beside its field", async () => {
+    const [described, undescribed] = await db()
+      .insert(mediaAssets)
+      .values([
+        {
+          key: "blogpicture0described00",
+          format: "jpeg",
+          width: 800,
+          height: 600,
+          bytes: 1000,
+          widths: [400, 800],
+          alt: { en: "Wildebeest crossing the Mara" },
+          originalName: "crossing.jpg",
+        },
+        {
+          key: "blogpicture1undescribed",
+          format: "jpeg",
+          width: 800,
+          height: 600,
+          bytes: 1000,
+          widths: [400, 800],
+          alt: {},
+          originalName: "nameless.jpg",
+        },
+      ])
+      .returning();
+    if (!described || !undescribed) throw new Error("no media rows");
+    const good = libraryImageUrl(described.key, 800);
+    const created = await createBlogPost(
+      form({ ...BASE, title: "Picture Story", featuredImage: good }),
+      staffId,
+    );
+    if (!created.ok) throw new Error(created.message);
+    expect((await findBlogPost(created.id))?.featuredImage).toBe(good);
+
+    const gone = libraryImageUrl("z".repeat(24), 800);
+    for (const save of [
+      () => createBlogPost(form({ ...BASE, title: "Lost Picture", featuredImage: gone }), staffId),
+      () =>
+        updateBlogPost(
+          created.id,
+          0,
+          form({ ...BASE, title: "Picture Story", featuredImage: gone }),
+          staffId,
+        ),
+    ]) {
+      expect(await save()).toMatchObject({
+        ok: false,
+        status: 400,
+        field: "featuredImage",
+        message: "admin-media:errors.unknownImage",
+      });
+    }
+    expect(
+      await updateBlogPost(
+        created.id,
+        0,
+        form({ ...BASE, title: "Picture Story", featuredImage: libraryImageUrl(undescribed.key, 400) }),
+        staffId,
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "featuredImage",
+      message: "admin-media:errors.altMissing",
+    });
+    // A library picture written into the article is checked too, refused above the form.
+    expect(
+      await updateBlogPost(
+        created.id,
+        0,
+        form({ ...BASE, title: "Picture Story", content: `Text\n\n![Lost](${gone})` }),
+        staffId,
+      ),
+    ).toMatchObject({ ok: false, status: 400, message: "admin-media:errors.unknownImage" });
+    expect(await findBlogPost(created.id)).toMatchObject({ version: 0, featuredImage: good });
+    expect(await createBlogPost(form({ ...BASE, title: "Lost Picture" }), staffId)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("saves each seeded post as it is, its main picture a drawn scene", async () => {
+    for (const seeded of BLOG_POSTS) {
+      const values = blogFormValues({
+        ...seeded,
+        slug: `${seeded.slug}-copy`,
+        tags: seeded.tags ?? [],
+        excerpt: seeded.excerpt ?? null,
+        featuredImage: seeded.featuredImage ?? null,
+        publishedAt: null,
+        translations: seeded.translations ?? {},
+      });
+      // The form as the edit page fills it in, translations and all.
+      const data = new FormData();
+      for (const [name, value] of Object.entries(values)) {
+        if (typeof value === "string") data.append(name, value);
+      }
+      for (const [language, fields] of Object.entries(values.translations)) {
+        for (const [field, value] of Object.entries(fields ?? {})) {
+          data.append(`translations.${language}.${field}`, value);
+        }
+      }
+      const read = (name: string) => data.get(name);
+      const parsed = validateBlogPost(readBlogValues(read), read);
+      if (!parsed.ok) throw new Error(`${seeded.slug}: ${JSON.stringify(parsed.fieldErrors)}`);
+      const created = await createBlogPost(parsed.input, staffId);
+      if (!created.ok) throw new Error(`${seeded.slug}: ${created.message}`);
+      expect(await findBlogPost(created.id), seeded.slug).toMatchObject({
+        title: seeded.title,
+        featuredImage: seeded.featuredImage,
+        // Stored trimmed, as every save stores it.
+        content: seeded.content.trim(),
+      });
+    }
   });
 
   it("deletes a post over its version, with the audit row keeping it", async () => {

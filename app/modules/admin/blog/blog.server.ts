@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
 import type { BlogPostInput } from "#app/domain/admin/blog";
@@ -15,6 +15,7 @@ import { contentTransaction, saveVersioned } from "#app/modules/admin/content/sa
 import { isUniqueViolation, resolveSlug, slugTakenFailure } from "#app/modules/admin/content/slugs.server";
 import { contains } from "#app/modules/admin/redirects/redirects.server";
 import { staleVersion } from "#app/modules/admin/versions.server";
+import { requireUsableImages } from "#app/modules/media/library/usage.server";
 
 /**
  * The blog editor's reads and saves (issue 16, item 1), on the content
@@ -22,7 +23,8 @@ import { staleVersion } from "#app/modules/admin/versions.server";
  * loaded with, with an audit row; a post visitors could read whose slug
  * changes leaves a 301 behind. A post shows on the site once it is published
  * and its publication time has come (blog.server.ts `published(now)`), so a
- * time in the future schedules it.
+ * time in the future schedules it. The main picture comes from the media
+ * library (domain/admin/blog.ts `readFeaturedImage`) and must be usable there.
  */
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -137,6 +139,18 @@ export function isPublic(post: Pick<BlogPostRow, "isPublished" | "publishedAt">,
 
 const SLUG_CONSTRAINT = "blog_posts_slug_unique";
 
+/**
+ * Every library picture a post names must exist with its English alt text
+ * (decision 090): the main picture refused beside its field, one written
+ * into the text (excerpt, Markdown, translations) above the form. Inside the
+ * saving transaction, so the pictures cannot be deleted under the save.
+ */
+async function checkPictures(tx: Executor, input: BlogPostInput): Promise<ActionResult> {
+  const featured = await requireUsableImages([input.featuredImage], tx);
+  if (!featured.ok) return { ...featured, field: "featuredImage" };
+  return requireUsableImages([input.excerpt, input.content, JSON.stringify(input.translations)], tx);
+}
+
 /** Creates a post as a draft (staff publish it when it is ready), with an audit row. */
 export async function createBlogPost(
   input: BlogPostInput,
@@ -144,6 +158,8 @@ export async function createBlogPost(
 ): Promise<ActionResult<{ id: number }>> {
   try {
     return await contentTransaction(async (tx): Promise<ActionResult<{ id: number }>> => {
+      const pictures = await checkPictures(tx, input);
+      if (!pictures.ok) return pictures;
       const slug = await resolveSlug(tx, blogPosts, {
         typed: input.slug,
         generated: slugify(input.title, "post"),
@@ -187,6 +203,8 @@ export async function updateBlogPost(
       const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
       if (!current) return fail(404, "admin:form.notFound");
       if (current.version !== version) return staleVersion();
+      const pictures = await checkPictures(tx, input);
+      if (!pictures.ok) return pictures;
       const slug = await resolveSlug(tx, blogPosts, {
         typed: input.slug,
         // Left empty: keep the slug it has rather than make a new address.

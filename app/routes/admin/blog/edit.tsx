@@ -18,11 +18,13 @@ import {
   updateBlogPost,
 } from "#app/modules/admin/blog/blog.server";
 import { previewMarkdown, readBlogForm } from "#app/modules/admin/blog/form.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { notFound, positiveInt } from "#app/modules/http/responses.server";
 import { requireStaff } from "#app/modules/identity/session.server";
+import { listPickableImages } from "#app/modules/media/library/assets.server";
 import type { Route } from "./+types/edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -47,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: blogFormValues(post),
     preview: previewMarkdown(post.content),
     categories: await blogCategories(),
+    images: await listPickableImages(),
   };
 }
 
@@ -58,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const version = versionField.safeParse(form.get("version"));
   const intent = form.get("intent");
   if (intent === "publish" || intent === "unpublish") {
-    const reply = { values: null, preview: null as string | null };
+    const reply = { values: null, preview: null as string | null, version: null as number | null };
     if (!version.success)
       return refuseForm(context.language, reply, { status: 400, message: "admin:form.invalid" });
     const result = await setBlogPostPublished(id, version.data, intent === "publish", viewer.id);
@@ -69,22 +72,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(`/admin/blog?done=${done}&title=${encodeURIComponent(title)}`);
   }
   const read = readBlogForm(form);
-  if (read.kind === "preview") {
+  // A form that comes back unsaved keeps the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  // The Preview button, or a picture chosen in the media library's picker: the form comes back, nothing saved.
+  if (read.kind === "preview" || read.kind === "picked") {
     return data({
       values: read.values,
-      preview: read.html as string | null,
+      preview: read.kind === "preview" ? (read.html as string | null) : null,
+      version: posted,
       fieldErrors: {} as Record<string, string>,
       formError: null as string | null,
     });
   }
-  const reply = { values: read.values, preview: null as string | null };
+  const reply = { values: read.values, preview: null as string | null, version: posted };
   if (read.kind === "refused") {
     return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
   }
   if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateBlogPost(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, reply, result);
+  // A refused save keeps what was typed; after a conflict (409) the form carries the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findBlogPost(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   const redirected = result.redirected ? "&redirected=1" : "";
   throw redirect(`/admin/blog?done=saved&title=${encodeURIComponent(read.input.title)}${redirected}`);
 }
@@ -132,8 +142,9 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         <BlogForm
           key={JSON.stringify([values, preview])}
           values={values}
-          version={post.version}
+          version={actionData?.version ?? post.version}
           categories={loaderData.categories}
+          images={loaderData.images}
           previewHtml={preview}
           fieldErrors={errors}
           formError={formError}

@@ -12,6 +12,7 @@ import { readBlogForm } from "#app/modules/admin/blog/form.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
+import { listPickableImages } from "#app/modules/media/library/assets.server";
 import type { Route } from "./+types/new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: serverT(context.language, "admin-content")("blog.form.newMetaTitle"),
     messages: messagesFor(context.language, ["admin-content"]),
     categories: await blogCategories(),
+    images: await listPickableImages(),
   };
 }
 
@@ -32,6 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({
       values: read.values,
       preview: read.html as string | null,
+      fieldErrors: {} as Record<string, string>,
+      formError: null as string | null,
+    });
+  }
+  // A picture chosen in the media library's picker: the form comes back with it, nothing saved.
+  if (read.kind === "picked") {
+    return data({
+      values: read.values,
+      preview: null as string | null,
       fieldErrors: {} as Record<string, string>,
       formError: null as string | null,
     });
@@ -59,6 +70,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
         key={JSON.stringify([values, actionData?.preview])}
         values={values}
         categories={loaderData.categories}
+        images={loaderData.images}
         previewHtml={actionData?.preview ?? null}
         fieldErrors={errors}
         formError={actionData?.formError ?? errors.form}
