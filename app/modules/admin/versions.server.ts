@@ -18,8 +18,16 @@ export function nextVersion(column: AnyColumn) {
   return sql`${column} + 1`;
 }
 
-/** The hidden `version` field of an edit form. */
-export const versionField = z.coerce.number().int().min(0).max(2_147_483_647);
+/**
+ * The hidden `version` field of an edit form: digits, as a browser posts it.
+ * A missing or empty field is refused, not read as 0 (the first version), so a
+ * hand-made post without it cannot pass the check on a never-saved record.
+ */
+export const versionField = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
 
 export function staleVersion(): ActionFailure {
   return fail(409, "admin:form.conflict", { reason: "conflict" });

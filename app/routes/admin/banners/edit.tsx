@@ -11,6 +11,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { bannerTourChoices, findBanner, updateBanner } from "#app/modules/admin/banners/banners.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
@@ -43,7 +44,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = positiveInt(params.id);
   if (!id) notFound();
   const read = readBannerForm((name) => form.get(name));
-  const reply = { values: read.values, preview: null as HomeBanner | null };
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  const reply = { values: read.values, version: posted, preview: null as HomeBanner | null };
   // The picker's choice or a preview: the form comes back, nothing saved.
   if (read.kind === "picked")
     return data({ ...reply, fieldErrors: {} as Record<string, string>, formError: null });
@@ -56,8 +59,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const version = versionField.safeParse(form.get("version"));
   if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateBanner(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, reply, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findBanner(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(`/admin/banners?done=saved&title=${encodeURIComponent(read.input.title)}#banner-${id}`);
 }
 
@@ -83,7 +89,7 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
       <BannerForm
         key={JSON.stringify(values)}
         values={values}
-        version={banner.version}
+        version={actionData?.version ?? banner.version}
         tours={loaderData.tours}
         images={loaderData.images}
         fieldErrors={errors}

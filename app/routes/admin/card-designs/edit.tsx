@@ -13,6 +13,7 @@ import {
   previewTour,
   updateCardDesign,
 } from "#app/modules/admin/branding/card-designs.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
@@ -56,22 +57,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = positiveInt(params.id);
   if (!id) notFound();
   const read = readCardDesignForm((name) => form.get(name));
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  const reply = { values: read.values, version: posted };
   // The picker and the Preview button: the form comes back as typed, nothing saved.
-  if (read.kind === "unsaved")
-    return refuseFields(context.language, { values: read.values }, read.fieldErrors, 200);
+  if (read.kind === "unsaved") return refuseFields(context.language, reply, read.fieldErrors, 200);
   if (read.kind === "refused") {
-    return refuseFields(
-      context.language,
-      { values: read.values },
-      { ...read.fieldErrors, form: "admin:form.invalid" },
-    );
+    return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
   }
   const version = versionField.safeParse(form.get("version"));
-  if (!version.success)
-    return refuseFields(context.language, { values: read.values }, { form: "admin:form.invalid" });
+  if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateCardDesign(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, { values: read.values }, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findCardDesign(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(`/admin/card-designs?done=saved&title=${encodeURIComponent(read.input.name)}#design-${id}`);
 }
 
@@ -96,7 +97,7 @@ export default function EditCardDesign({ loaderData, actionData }: Route.Compone
       <CardDesignForm
         key={JSON.stringify(values)}
         values={values}
-        version={design.version}
+        version={actionData?.version ?? design.version}
         types={loaderData.types}
         tour={loaderData.tour}
         images={loaderData.images}

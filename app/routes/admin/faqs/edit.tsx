@@ -8,6 +8,7 @@ import { faqFormValues, readFaqValues, validateFaq } from "#app/domain/admin/faq
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { faqTourChoices, findFaq, updateFaq } from "#app/modules/admin/faqs/faqs.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
@@ -38,14 +39,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const read = (name: string) => form.get(name);
   const values = readFaqValues(read);
   const parsed = validateFaq(values, read);
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  const reply = { values, version: posted };
   if (!parsed.ok) {
-    return refuseFields(context.language, { values }, { ...parsed.fieldErrors, form: "admin:form.invalid" });
+    return refuseFields(context.language, reply, { ...parsed.fieldErrors, form: "admin:form.invalid" });
   }
   const version = versionField.safeParse(form.get("version"));
-  if (!version.success) return refuseFields(context.language, { values }, { form: "admin:form.invalid" });
+  if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateFaq(id, version.data, parsed.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, { values }, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findFaq(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(`/admin/faqs?done=saved&title=${encodeURIComponent(parsed.input.question)}#faq-${id}`);
 }
 
@@ -67,7 +74,7 @@ export default function EditFaq({ loaderData, actionData }: Route.ComponentProps
       <FaqForm
         key={JSON.stringify(values)}
         values={values}
-        version={faq.version}
+        version={actionData?.version ?? faq.version}
         tours={loaderData.tours}
         fieldErrors={errors}
         formError={actionData?.formError ?? errors.form}

@@ -11,6 +11,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "#app/i18n/config";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
@@ -67,9 +68,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       String(form.get(`alt_${language}`) ?? "").slice(0, ALT_TEXT_MAX * 2),
     ]),
   ) as AltText;
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
   const version = versionField.safeParse(form.get("version"));
   if (!version.success) {
-    return refuseForm(context.language, { values }, { status: 400, message: "admin:form.invalid" });
+    return refuseForm(
+      context.language,
+      { values, version: posted },
+      { status: 400, message: "admin:form.invalid" },
+    );
   }
   const read = readAltFields((name) => form.get(name));
   if (!read.ok) {
@@ -77,6 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data(
       {
         values,
+        version: posted,
         formError: serverT(context.language, "admin")("form.invalid"),
         fieldErrors: Object.fromEntries(read.tooLong.map((language) => [`alt_${language}`, tooLong])),
       },
@@ -84,7 +92,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const result = await updateAltText(id, version.data, read.alt, viewer.id);
-  if (!result.ok) return refuseForm(context.language, { values }, result);
+  // A refused save keeps what was typed; after a conflict (409), with the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, async () => (await findAsset(id))?.asset);
+    return refuseForm(context.language, { values, version: echoed }, result);
+  }
   throw redirect(`/admin/media/${id}?saved=1`);
 }
 
@@ -175,7 +187,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
         <p className="media-hint">{t("detail.altHint")}</p>
         <Form method="post" className="admin-form" noValidate key={JSON.stringify(values)}>
           {actionData?.formError ? <FormStatus tone="error">{actionData.formError}</FormStatus> : null}
-          <input type="hidden" name="version" value={asset.version} />
+          <input type="hidden" name="version" value={actionData?.version ?? asset.version} />
           {LANGUAGES.map((language) => (
             <Field
               key={language}

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { previewMarkdown } from "#app/modules/admin/content/markdown-preview.server";
 import { findContentPage, saveContentPage } from "#app/modules/admin/content-pages/content-pages.server";
 import { versionField } from "#app/modules/admin/versions.server";
@@ -51,26 +52,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const slug = params.slug;
   if (!isContentPageSlug(slug)) notFound();
   const read = readContentPageForm((name) => form.get(name));
+  // The form comes back with the version it was loaded with (decision 096); none
+  // (null) when it was opened while the page was not written yet, and so it stays.
+  const typed = form.get("version");
+  const posted = typed === null ? null : postedVersion(form);
   if (read.kind === "preview") {
     return data({
       values: read.values,
+      version: posted,
       preview: previewMarkdown(read.values.body) as string | null,
       fieldErrors: {} as Record<string, string>,
       formError: null as string | null,
     });
   }
-  const reply = { values: read.values, preview: null as string | null };
+  const reply = { values: read.values, version: posted, preview: null as string | null };
   if (read.kind === "refused") {
     return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
   }
   // No version: the form was opened while the page was not written yet.
-  const typed = form.get("version");
   const version = typed === null ? null : versionField.safeParse(typed);
   if (version && !version.success)
     return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await saveContentPage(slug, version ? version.data : null, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, reply, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findContentPage(slug));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(`/admin/pages?done=saved&title=${encodeURIComponent(read.input.title)}#page-${slug}`);
 }
 
@@ -82,6 +90,9 @@ export default function EditContentPage({ loaderData, actionData }: Route.Compon
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const preview = actionData?.preview ?? loaderData.preview;
+  // The version the form came back with, null included (a page not written
+  // when the form was opened): not the one reloaded since (decision 096).
+  const version = actionData ? actionData.version : page.version;
   const name = t(`pages:sitemap.pages.${page.labelKey}`);
   return (
     <>
@@ -103,7 +114,7 @@ export default function EditContentPage({ loaderData, actionData }: Route.Compon
       <ContentPageForm
         key={JSON.stringify([values, preview])}
         values={values}
-        version={page.version ?? undefined}
+        version={version ?? undefined}
         previewHtml={preview}
         fieldErrors={errors}
         formError={actionData?.formError ?? errors.form}

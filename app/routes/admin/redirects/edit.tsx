@@ -7,6 +7,7 @@ import { fieldErrors } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { parseRedirectForm, siteOrigin, typedRedirect } from "#app/modules/admin/redirects/form.server";
 import { findRedirect, updateRedirect } from "#app/modules/admin/redirects/redirects.server";
 import { versionField } from "#app/modules/admin/versions.server";
@@ -43,13 +44,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const id = positiveInt(params.id);
   if (!id) notFound();
-  const reply = { values: typedRedirect(form) };
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  const reply = { values: typedRedirect(form), version: posted };
   const parsed = parseRedirectForm(form);
   const version = versionField.safeParse(form.get("version"));
   if (!parsed.success) return refuseFields(context.language, reply, fieldErrors(parsed.error));
   if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateRedirect(id, version.data, parsed.data, viewer.id, siteOrigin());
-  if (!result.ok) return refuseForm(context.language, reply, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findRedirect(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(`/admin/redirects?saved=${id}`);
 }
 
@@ -72,7 +79,7 @@ export default function EditRedirect({ loaderData, actionData }: Route.Component
       <RedirectForm
         key={JSON.stringify(values)}
         values={values}
-        version={row.version}
+        version={actionData?.version ?? row.version}
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}
       />

@@ -8,6 +8,7 @@ import { readTeamMemberForm, teamMemberFormValues } from "#app/domain/admin/team
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { findTeamMember, updateTeamMember } from "#app/modules/admin/team/team.server";
 import { versionField } from "#app/modules/admin/versions.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
@@ -37,23 +38,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = positiveInt(params.id);
   if (!id) notFound();
   const read = readTeamMemberForm((name) => form.get(name));
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  const reply = { values: read.values, version: posted };
   if (read.kind === "picked") {
-    return data({ values: read.values, fieldErrors: {} as Record<string, string>, formError: null });
+    return data({ ...reply, fieldErrors: {} as Record<string, string>, formError: null });
   }
   if (read.kind === "refused") {
-    return refuseFields(
-      context.language,
-      { values: read.values },
-      { ...read.fieldErrors, form: "admin:form.invalid" },
-    );
+    return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
   }
   const version = versionField.safeParse(form.get("version"));
-  if (!version.success) {
-    return refuseFields(context.language, { values: read.values }, { form: "admin:form.invalid" });
-  }
+  if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateTeamMember(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, { values: read.values }, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findTeamMember(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(`/admin/team?done=saved&title=${encodeURIComponent(read.input.name)}#member-${id}`);
 }
 
@@ -75,7 +76,7 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
       <TeamMemberForm
         key={JSON.stringify(values)}
         values={values}
-        version={member.version}
+        version={actionData?.version ?? member.version}
         images={loaderData.images}
         fieldErrors={errors}
         formError={actionData?.formError ?? errors.form}

@@ -8,6 +8,7 @@ import { readTestimonialForm, testimonialFormValues } from "#app/domain/admin/te
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import {
   findTestimonial,
   testimonialTourChoices,
@@ -43,23 +44,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = positiveInt(params.id);
   if (!id) notFound();
   const read = readTestimonialForm((name) => form.get(name));
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
+  const reply = { values: read.values, version: posted };
   if (read.kind === "picked") {
-    return data({ values: read.values, fieldErrors: {} as Record<string, string>, formError: null });
+    return data({ ...reply, fieldErrors: {} as Record<string, string>, formError: null });
   }
   if (read.kind === "refused") {
-    return refuseFields(
-      context.language,
-      { values: read.values },
-      { ...read.fieldErrors, form: "admin:form.invalid" },
-    );
+    return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
   }
   const version = versionField.safeParse(form.get("version"));
-  if (!version.success) {
-    return refuseFields(context.language, { values: read.values }, { form: "admin:form.invalid" });
-  }
+  if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateTestimonial(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, { values: read.values }, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findTestimonial(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   throw redirect(
     `/admin/testimonials?done=saved&title=${encodeURIComponent(read.input.clientName)}#testimonial-${id}`,
   );
@@ -83,7 +84,7 @@ export default function EditTestimonial({ loaderData, actionData }: Route.Compon
       <TestimonialForm
         key={JSON.stringify(values)}
         values={values}
-        version={testimonial.version}
+        version={actionData?.version ?? testimonial.version}
         tours={loaderData.tours}
         images={loaderData.images}
         fieldErrors={errors}

@@ -9,6 +9,7 @@ import { tourPath } from "#app/domain/catalogue/tour";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { postedVersion, versionAfterRefusal } from "#app/modules/admin/content/form-version.server";
 import { readTourForm } from "#app/modules/admin/tours/form.server";
 import {
   destinationChoices,
@@ -58,29 +59,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "publish" || intent === "unpublish") {
     if (!version.success) {
-      return refuseForm(context.language, { values: null }, { status: 400, message: "admin:form.invalid" });
+      return refuseForm(
+        context.language,
+        { values: null, version: null },
+        { status: 400, message: "admin:form.invalid" },
+      );
     }
     const result = await setTourPublished(id, version.data, intent === "publish", viewer.id);
-    if (!result.ok) return refuseForm(context.language, { values: null }, result);
+    if (!result.ok) return refuseForm(context.language, { values: null, version: null }, result);
     const title = form.get("title")?.toString().slice(0, 200) ?? "";
     const done = intent === "publish" ? "publishedNotice" : "unpublishedNotice";
     throw redirect(`/admin/tours?done=${done}&title=${encodeURIComponent(title)}`);
   }
   const read = readTourForm(form);
+  // The form comes back with the version it was loaded with (decision 096).
+  const posted = postedVersion(form);
   if (read.kind === "days")
     return data({
       values: read.values,
+      version: posted,
       fieldErrors: {} as Record<string, string>,
       formError: null as string | null,
     });
-  const reply = { values: read.values };
+  const reply = { values: read.values, version: posted };
   if (read.kind === "refused") {
     return refuseFields(context.language, reply, { ...read.fieldErrors, form: "admin:form.invalid" });
   }
   if (!version.success) return refuseFields(context.language, reply, { form: "admin:form.invalid" });
   const result = await updateTour(id, version.data, read.input, viewer.id);
-  // A conflict (409) keeps what was typed, with the message above the form.
-  if (!result.ok) return refuseForm(context.language, reply, result);
+  // A conflict (409) keeps what was typed, with the message above the form, and the newest version.
+  if (!result.ok) {
+    const echoed = await versionAfterRefusal(result, posted, () => findTourForEdit(id));
+    return refuseForm(context.language, { ...reply, version: echoed }, result);
+  }
   const redirected = result.redirected ? "&redirected=1" : "";
   throw redirect(`/admin/tours?done=saved&title=${encodeURIComponent(read.input.title)}${redirected}`);
 }
@@ -124,7 +135,7 @@ export default function EditTour({ loaderData, actionData }: Route.ComponentProp
         <TourForm
           key={JSON.stringify(values)}
           values={values}
-          version={tour.version}
+          version={actionData?.version ?? tour.version}
           destinations={loaderData.destinations}
           images={loaderData.images}
           fieldErrors={errors}
