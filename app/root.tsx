@@ -23,6 +23,7 @@ import { rememberPreferences } from "./components/preferences/stored-preferences
 import { errorPageMeta, shippedMessage } from "./components/seo/error-meta";
 import { ToastProvider } from "./components/ui/toaster";
 import { db } from "./db/client.server";
+import type { BrandLogo } from "./domain/brand-logo";
 import type { CurrencyCode, RateMap } from "./domain/currency";
 import type { RootData } from "./domain/root-data";
 import { LANGUAGE_TAGS, type Language, type Messages } from "./i18n/config";
@@ -30,17 +31,13 @@ import { createPageTranslator } from "./i18n/instance";
 import { TranslatorProvider } from "./i18n/react";
 import { messagesFor } from "./i18n/resources.server";
 import { canonicalUrl, languageAlternates } from "./i18n/urls";
-import { brandingCss, getBranding } from "./modules/branding/branding.server";
+import { brandingCss, getBranding, getSiteBrandLogos } from "./modules/branding/branding.server";
 import { listFooterDestinations } from "./modules/catalogue/destinations.server";
 import { listPopularTours } from "./modules/catalogue/tours.server";
 import { env } from "./modules/config/env.server";
 import { getViewer } from "./modules/identity/session.server";
 import { logger } from "./modules/logging/logger.server";
 import { getRates } from "./modules/rates/rates.server";
-
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
 
 /** The root's own failure (see `ErrorBoundary`): its heading as the title, in English without root data. */
 export const meta: Route.MetaFunction = ({ error, matches }) =>
@@ -57,8 +54,9 @@ function footerFallback(list: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const config = env();
-  const [branding, rates, popularTours, footerDestinations, viewer] = await Promise.all([
+  const [branding, brandLogos, rates, popularTours, footerDestinations, viewer] = await Promise.all([
     getBranding(context.language),
+    getSiteBrandLogos(context.language),
     getRates(db()),
     // A failing footer query leaves the footer lists empty; the page's own sections report it.
     listPopularTours(5).catch(footerFallback("popular tours")),
@@ -72,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     messages: messagesFor(context.language),
     branding,
     brandingCss: brandingCss(branding),
+    brandLogos,
     siteUrl: config.siteUrl,
     // The outside picture hosts the Content-Security-Policy allows (IMAGE_HOSTS).
     imageOrigins: config.imageOrigins,
@@ -111,6 +110,21 @@ export function shouldRevalidate({
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
+/**
+ * The browser tab's icon: the icon staff chose (brand assets, icon/primary),
+ * else the site's own /favicon.svg; an apple-touch-icon only for a raster
+ * icon (iOS does not take an SVG one), as before when there is none.
+ */
+function BrandIconLinks({ icon }: { icon: BrandLogo | null }) {
+  if (!icon) return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
+  return (
+    <>
+      <link rel="icon" href={icon.url} type={icon.contentType} />
+      {icon.contentType === "image/svg+xml" ? null : <link rel="apple-touch-icon" href={icon.url} />}
+    </>
+  );
+}
+
 function AlternateLanguageLinks({ siteUrl, language }: { siteUrl: string; language: Language }) {
   const { pathname, search } = useLocation();
   const path = `${pathname}${search}`;
@@ -135,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.branding.colors.primary ?? "#1f5135"} />
         <Meta />
+        <BrandIconLinks icon={data?.brandLogos.icon ?? null} />
         <Links />
         {data ? <WebFonts nonce={nonce} fonts={data.branding.fonts} /> : null}
         {data ? <style nonce={nonce}>{data.brandingCss}</style> : null}

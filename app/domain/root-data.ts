@@ -1,4 +1,5 @@
 import type { Language, Messages } from "#app/i18n/config";
+import type { BrandLogos } from "./brand-logo";
 import type { Branding } from "./branding";
 import type { TourCardData } from "./catalogue/tour";
 import type { CurrencyCode, RateMap } from "./currency";
@@ -26,6 +27,8 @@ export type RootData = {
   messages: Messages;
   branding: Branding;
   brandingCss: string;
+  /** The brand assets staff chose (header, footer, tab icon); null each where the site's own is shown. */
+  brandLogos: BrandLogos;
   siteUrl: string;
   /** The outside picture hosts the Content-Security-Policy allows (IMAGE_HOSTS). */
   imageOrigins: string[];

@@ -16,7 +16,7 @@ export function SiteFooter({ data }: { data: RootData }) {
       <FooterNewsletter />
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <SiteLogo branding={branding} onDark />
+          <SiteLogo branding={branding} logo={data.brandLogos.onDark} onDark />
           <p>{branding.tagline}</p>
           <p className="site-footer__licence">{t("licensed", { licence: contact.licence })}</p>
         </div>

@@ -62,7 +62,7 @@ export function SiteHeader({ data }: { data: RootData }) {
         </div>
       </div>
       <div className="container main-bar">
-        <SiteLogo branding={branding} />
+        <SiteLogo branding={branding} logo={data.brandLogos.primary} />
         <nav aria-label={t("mainNavigation")} className="main-nav">
           <ul>
             {MAIN_NAV.map((item) => (

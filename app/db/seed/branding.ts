@@ -39,6 +39,7 @@ function sameInEveryLanguage(text: string): Record<Language, string> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, text])) as Record<Language, string>;
 }
 
+/** The brand assets: one default per type and variant (decision 097: the site reads the defaults). */
 export const BRAND_ASSETS: SeedBrandAsset[] = [
   {
     name: "Kilele Safaris logo",
@@ -56,8 +57,20 @@ export const BRAND_ASSETS: SeedBrandAsset[] = [
     assetType: "logo",
     assetVariant: "inverse",
     isActive: true,
-    isDefault: false,
+    // The only one of logo/inverse: its group's default, or the dark footer would never find it.
+    isDefault: true,
     usageContext: ["footer", "hero"],
     displayOrder: 1,
+  },
+  {
+    // The browser tab's icon (root.tsx), the same file the site falls back to.
+    name: "Kilele Safaris icon",
+    fileUrl: "/favicon.svg",
+    assetType: "icon",
+    assetVariant: "primary",
+    isActive: true,
+    isDefault: true,
+    usageContext: [],
+    displayOrder: 0,
   },
 ];

@@ -217,8 +217,19 @@ describe("seedIfEmpty", () => {
     expect(new Set(Object.values(tagline)).size).toBe(LANGUAGES.length);
     expect(values.get("font_heading")).toBe("Fraunces");
     expect(values.get("font_body")).toBe("Inter");
-    const logos = await db.select().from(brandAssets).where(eq(brandAssets.isDefault, true));
-    expect(logos[0]?.assetVariant).toBe("primary");
+    // Exactly one default in each type and variant group: the site shows the defaults (decision 097).
+    const assets = await db.select().from(brandAssets);
+    const groups = new Set(assets.map((asset) => `${asset.assetType}/${asset.assetVariant}`));
+    for (const group of groups) {
+      const defaults = assets.filter(
+        (asset) => `${asset.assetType}/${asset.assetVariant}` === group && asset.isDefault,
+      );
+      expect(
+        defaults.map((asset) => asset.isActive),
+        group,
+      ).toEqual([true]);
+    }
+    expect([...groups].sort()).toEqual(["icon/primary", "logo/inverse", "logo/primary"]);
     const cards = await db.select().from(cardDesigns).where(eq(cardDesigns.isDefault, true));
     expect(cards.map((c) => c.designType)).toEqual(["tour_card"]);
   });

@@ -1,11 +1,21 @@
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "#app/db/client.server";
-import { type SiteBrandingTextKey, siteBranding } from "#app/db/schema/index";
+import { brandAssets, mediaAssets, type SiteBrandingTextKey, siteBranding } from "#app/db/schema/index";
+import {
+  BRAND_FALLBACK_VARIANT,
+  type BrandAssetRecord,
+  type BrandLogo,
+  type BrandLogos,
+  pickBrandLogo,
+} from "#app/domain/brand-logo";
 import type { Branding } from "#app/domain/branding";
 import { fontStack } from "#app/domain/font-stacks";
 import { type LocalizedText, localize, parseLocalizedText } from "#app/domain/localized-text";
+import { libraryKeysIn } from "#app/domain/media/upload";
 import { DEFAULT_LANGUAGE, type Language } from "#app/i18n/config";
 import { memoize } from "#app/modules/cache/memoize.server";
+import { env } from "#app/modules/config/env.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 type BrandingText = "companyName" | "logoText" | "tagline";
@@ -84,11 +94,12 @@ export function brandingFromRows(rows: BrandingRow[], language: Language = DEFAU
 export const DEFAULT_BRANDING: Branding = defaultBranding();
 
 /**
- * How old the cached rows may get. The instance that saves the branding
- * clears its cache at once (`clearBrandingCache`, called by the editor after
- * the commit); other instances of the site follow within this time. The
- * table holds a handful of rows, so reading it every few seconds costs less
- * than a stamp check would save (decision: see the branding editor, issue 16).
+ * How old the cached rows (the branding's and the brand assets') may get.
+ * The instance that saves the branding or a brand asset clears its cache at
+ * once (`clearBrandingCache`, called by the editors after the commit); other
+ * instances of the site follow within this time. The tables hold a handful
+ * of rows, so reading them every few seconds costs less than a stamp check
+ * would save (decisions 095 and 097).
  */
 export const BRANDING_CACHE_MS = 5_000;
 
@@ -111,8 +122,92 @@ export async function getBranding(language: Language = DEFAULT_LANGUAGE): Promis
   }
 }
 
+/**
+ * The active brand assets (a handful of rows) with the media library picture
+ * each names, read through the same short cache as the branding and cleared
+ * with it (decision 097). Inactive rows are never shown, so not read.
+ */
+const cachedAssets = memoize(BRANDING_CACHE_MS, async (): Promise<BrandAssetRecord[]> => {
+  const rows = await db()
+    .select({
+      id: brandAssets.id,
+      name: brandAssets.name,
+      fileUrl: brandAssets.fileUrl,
+      assetType: brandAssets.assetType,
+      assetVariant: brandAssets.assetVariant,
+      isActive: brandAssets.isActive,
+      isDefault: brandAssets.isDefault,
+      displayOrder: brandAssets.displayOrder,
+    })
+    .from(brandAssets)
+    .where(eq(brandAssets.isActive, true));
+  const keys = [...new Set(rows.flatMap((row) => libraryKeysIn(row.fileUrl)))];
+  const pictures = keys.length
+    ? await db()
+        .select({
+          key: mediaAssets.key,
+          width: mediaAssets.width,
+          height: mediaAssets.height,
+          widths: mediaAssets.widths,
+          alt: mediaAssets.alt,
+        })
+        .from(mediaAssets)
+        .where(inArray(mediaAssets.key, keys))
+    : [];
+  return rows.map((row) => {
+    const [key] = libraryKeysIn(row.fileUrl);
+    const picture = key ? pictures.find((candidate) => candidate.key === key) : undefined;
+    return { ...row, picture: picture ?? null };
+  });
+});
+
+/**
+ * Clears this instance's branding and brand assets at once: the branding
+ * editor and the brand asset editor call it after their commits.
+ */
 export function clearBrandingCache() {
   cachedRows.clear();
+  cachedAssets.clear();
+}
+
+/**
+ * The brand asset the site shows for a type (`logo`, `icon`) and variant
+ * (`primary`, `inverse`…): the active default of that type and variant,
+ * else of the type's `primary` variant, else null (the page keeps its own
+ * mark and files). A file the page may not show (not served by this site,
+ * outside the Content-Security-Policy's picture origins, a library picture
+ * that is gone) counts as no asset. Null, logged, when the table cannot be read.
+ */
+export async function getBrandLogo(
+  assetType: string,
+  variant: string = BRAND_FALLBACK_VARIANT,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<BrandLogo | null> {
+  return (await getBrandLogos(language, [[assetType, variant]]))[0] ?? null;
+}
+
+async function getBrandLogos(
+  language: Language,
+  wanted: ReadonlyArray<readonly [string, string]>,
+): Promise<Array<BrandLogo | null>> {
+  try {
+    const rows = await cachedAssets.get();
+    const options = { language, imageOrigins: env().imageOrigins };
+    return wanted.map(([assetType, variant]) => pickBrandLogo(rows, assetType, variant, options));
+  } catch (error) {
+    logger.warn({ err: error }, "brand assets unavailable, using the site's own logo");
+    return wanted.map(() => null);
+  }
+}
+
+/** The assets every page uses: the header's logo, the dark footer's, the browser tab's icon. */
+export async function getSiteBrandLogos(language: Language = DEFAULT_LANGUAGE): Promise<BrandLogos> {
+  const [primary, onDark, icon] = await getBrandLogos(language, [
+    ["logo", BRAND_FALLBACK_VARIANT],
+    ["logo", "inverse"],
+    ["icon", BRAND_FALLBACK_VARIANT],
+  ]);
+  return { primary: primary ?? null, onDark: onDark ?? null, icon: icon ?? null };
 }
 
 /** The branding as CSS custom properties for the page's :root. */

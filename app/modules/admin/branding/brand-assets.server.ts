@@ -9,6 +9,7 @@ import { nextDisplayOrder, type OrderedTable } from "#app/modules/admin/content/
 import { contentTransaction } from "#app/modules/admin/content/save.server";
 import { contains } from "#app/modules/admin/redirects/redirects.server";
 import { staleVersion } from "#app/modules/admin/versions.server";
+import { clearBrandingCache } from "#app/modules/branding/branding.server";
 import { requireUsableImages } from "#app/modules/media/library/usage.server";
 import { contentToken, lockGroup } from "./groups.server";
 
@@ -18,6 +19,8 @@ import { contentToken, lockGroup } from "./groups.server";
  * the group's lock, groups.server.ts), an audit row per change. brand_assets
  * has no version column: forms carry a token of the row (`contentToken`),
  * checked under the row's lock, so a stale form answers 409 as elsewhere.
+ * Every change clears this instance's branding cache after its commit, so
+ * the next public page shows the logo now chosen (decision 097).
  */
 
 export type BrandAssetRow = typeof brandAssets.$inferSelect;
@@ -115,6 +118,18 @@ async function othersInGroup(tx: Executor, row: BrandAssetRow): Promise<number> 
 // brand_assets has a display order but no version: the shared helper reads only the order.
 const ordered = brandAssets as unknown as OrderedTable;
 
+/**
+ * A save's transaction, then, once committed, the branding cache cleared:
+ * cleared before the commit, a page served in between would cache the old rows again.
+ */
+async function savedAndShown<R extends ActionResult<object>>(
+  work: Parameters<typeof contentTransaction<R>>[0],
+): Promise<R> {
+  const result = await contentTransaction(work);
+  if (result.ok) clearBrandingCache();
+  return result;
+}
+
 /** A file from the media library must exist and have its alt text (the site's own SVGs need no check). */
 async function checkFile(tx: Executor, input: BrandAssetInput): Promise<ActionResult> {
   const usable = await requireUsableImages([input.fileUrl], tx);
@@ -137,7 +152,7 @@ export async function createBrandAsset(
   input: BrandAssetInput,
   actorUserId: string,
 ): Promise<ActionResult<{ id: number }>> {
-  return contentTransaction(async (tx): Promise<ActionResult<{ id: number }>> => {
+  return savedAndShown(async (tx): Promise<ActionResult<{ id: number }>> => {
     const file = await checkFile(tx, input);
     if (!file.ok) return file;
     await lockGroups(tx, input);
@@ -218,7 +233,7 @@ export async function updateBrandAsset(
   input: BrandAssetInput,
   actorUserId: string,
 ): Promise<ActionResult> {
-  return contentTransaction(async (tx): Promise<ActionResult> => {
+  return savedAndShown(async (tx): Promise<ActionResult> => {
     const file = await checkFile(tx, input);
     if (!file.ok) return file;
     const group = await groupOf(tx, id);
@@ -251,7 +266,7 @@ export async function setBrandAssetActive(
   active: boolean,
   actorUserId: string,
 ): Promise<ActionResult> {
-  return contentTransaction(async (tx): Promise<ActionResult> => {
+  return savedAndShown(async (tx): Promise<ActionResult> => {
     const current = await lockedCurrent(tx, id, token);
     if (!current.ok) return current;
     const action = active ? "brand_asset.activate" : "brand_asset.deactivate";
@@ -265,7 +280,7 @@ export async function setDefaultBrandAsset(
   token: string,
   actorUserId: string,
 ): Promise<ActionResult> {
-  return contentTransaction(async (tx): Promise<ActionResult> => {
+  return savedAndShown(async (tx): Promise<ActionResult> => {
     const group = await groupOf(tx, id);
     if (!group) return fail(404, "admin:form.notFound");
     await lockGroups(tx, group);
@@ -302,7 +317,7 @@ export async function deleteBrandAsset(
   token: string,
   actorUserId: string,
 ): Promise<ActionResult> {
-  return contentTransaction(async (tx): Promise<ActionResult> => {
+  return savedAndShown(async (tx): Promise<ActionResult> => {
     const group = await groupOf(tx, id);
     if (!group) return fail(404, "admin:form.notFound");
     await lockGroups(tx, group);
