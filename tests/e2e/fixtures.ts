@@ -16,7 +16,11 @@ export function isMobile(page: Page) {
 
 /** Where the language and currency pickers live: the header, or the mobile menu on phones. */
 export async function pickerScope(page: Page) {
-  if (!isMobile(page)) return page.locator(".main-bar__pickers");
+  if (!isMobile(page)) {
+    // The pickers' menus close themselves when they mount: a click before hydration is undone.
+    await waitForHydration(page, ".main-bar__pickers .language-picker");
+    return page.locator(".main-bar__pickers");
+  }
   // A click before React has hydrated the toggle opens nothing (seen on a slow CI machine).
   await waitForHydration(page, ".mobile-menu__toggle");
   await page.getByRole("button", { name: /menu|Menü|menú|菜单/i }).click();
