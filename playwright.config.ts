@@ -46,7 +46,31 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   // A trace records every step of every test; kept for a failure's retry only, as it costs CPU.
-  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions },
+  // No service worker outside tests/e2e/offline.spec.ts (which allows it): a worker
+  // answering from its cache would make the other specs depend on test order.
+  use: {
+    baseURL,
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    launchOptions,
+    serviceWorkers: "block",
+    // The analytics banner (decision 098) is answered "no" up front, so it covers no button a spec
+    // clicks; tests/e2e/analytics.spec.ts starts without the cookie.
+    storageState: {
+      cookies: [
+        {
+          name: "analytics_consent",
+          value: "denied",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
+  },
   projects: [
     {
       name: "desktop",

@@ -3,6 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Rolldown } from "vite";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { appIcons } from "./scripts/vite-app-icons.ts";
 import { precompressAssets } from "./scripts/vite-precompress.ts";
 import { copyMigrationsIntoServerBuild } from "./scripts/vite-server-files.ts";
 
@@ -110,5 +112,34 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), copyMigrationsIntoServerBuild()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(),
+    copyMigrationsIntoServerBuild(),
+    // The offline app (decision 099): icons and /sw.js for the client build only, never the SSR one.
+    ...(isSsrBuild ? [] : [appIcons(), serviceWorker()]),
+  ],
 }));
+
+/**
+ * /sw.js, built by Workbox from app/sw/sw.ts (inject-manifest). Registered by
+ * our own small module and the manifest served by the server, so the plugin
+ * injects nothing into pages (there is no index.html in server rendering).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "app/sw",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: false,
+    registerType: "prompt",
+    injectManifest: {
+      // Only the icons and artwork: hashed build files are cached as they are used.
+      globPatterns: ["icons/*.png", "favicon.svg", "logo.svg"],
+      rollupFormat: "es",
+    },
+    devOptions: { enabled: false },
+  });
+}

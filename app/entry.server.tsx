@@ -32,9 +32,14 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Pages may carry a signed-in user's data: never in a shared cache.
+          // Pages may carry a signed-in user's data: never in a shared cache; a page
+          // rendered for a signed-in visitor is not stored at all, not even by the
+          // service worker (decision 099).
           if (!responseHeaders.has("Cache-Control"))
-            responseHeaders.set("Cache-Control", "private, no-cache");
+            responseHeaders.set(
+              "Cache-Control",
+              signedIn(routerContext) ? "private, no-store" : "private, no-cache",
+            );
           responseHeaders.append("Vary", "Cookie, Accept-Language");
           for (const link of stylesheetPreloadLinks(routerContext)) responseHeaders.append("Link", link);
           resolve(
@@ -57,6 +62,12 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Whether the root loader found a signed-in visitor (its `viewer`). */
+function signedIn(routerContext: EntryContext): boolean {
+  const root = routerContext.staticHandlerContext.loaderData?.root as { viewer?: unknown } | undefined;
+  return Boolean(root?.viewer);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -23,8 +23,10 @@ import { rememberPreferences } from "./components/preferences/stored-preferences
 import { errorPageMeta, shippedMessage } from "./components/seo/error-meta";
 import { ToastProvider } from "./components/ui/toaster";
 import { db } from "./db/client.server";
+import { CONSENT_COOKIE, consentAnswer, optsOut } from "./domain/analytics/names";
 import type { BrandLogo } from "./domain/brand-logo";
 import type { CurrencyCode, RateMap } from "./domain/currency";
+import { readCookie } from "./domain/http/cookies";
 import type { RootData } from "./domain/root-data";
 import { LANGUAGE_TAGS, type Language, type Messages } from "./i18n/config";
 import { createPageTranslator } from "./i18n/instance";
@@ -84,6 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       licence: config.TOUR_OPERATOR_LICENCE,
     },
     footer: { popularTours, destinations: footerDestinations },
+    analytics: {
+      consent: consentAnswer(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
+      optOut: optsOut({ gpc: request.headers.get("sec-gpc"), dnt: request.headers.get("dnt") }),
+    },
     // Known on the server, so signed-in pages render without a loading flash.
     viewer: viewer
       ? {
@@ -150,6 +156,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={data?.branding.colors.primary ?? "#1f5135"} />
         <Meta />
         <BrandIconLinks icon={data?.brandLogos.icon ?? null} />
+        {/* The installable app (decision 099): its manifest, and the home-screen icon iOS reads. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {data?.brandLogos.icon && data.brandLogos.icon.contentType !== "image/svg+xml" ? null : (
+          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        )}
         <Links />
         {data ? <WebFonts nonce={nonce} fonts={data.branding.fonts} /> : null}
         {data ? <style nonce={nonce}>{data.brandingCss}</style> : null}

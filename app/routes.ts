@@ -63,12 +63,15 @@ export default [
     route("booking/cancel", "routes/site/booking/cancel.tsx"),
     route("mock-payment", "routes/site/booking/mock-payment.tsx"),
     route("unauthorized", "routes/site/unauthorized.tsx"),
+    // -- the offline app: what the service worker shows without a connection --
+    route("offline", "routes/site/offline.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // -- admin area: its own layout, no site shell --
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/bookings", "routes/admin/bookings/index.tsx"),
     route("admin/bookings.csv", "routes/admin/bookings/csv.ts"),
     route("admin/bookings/:reference", "routes/admin/bookings/detail.tsx"),
@@ -151,8 +154,10 @@ export default [
   // -- files (sitemap.xml, robots.txt) --
   route("sitemap.xml", "routes/files/sitemap-xml.ts"),
   route("robots.txt", "routes/files/robots-txt.ts"),
+  route("manifest.webmanifest", "routes/files/manifest-webmanifest.ts"),
   route("api/rates", "routes/api/rates.ts"),
   route("api/wishlist", "routes/api/wishlist.ts"),
+  route("api/events", "routes/api/events.ts"),
   // -- payment providers' callbacks (no page, no session) --
   route("webhooks/payments/:provider", "routes/webhooks/payments.ts"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts"),

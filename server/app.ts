@@ -57,7 +57,20 @@ export function createApp(options: {
   app.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The service worker is checked on every update: never a stale one from a cache (decision 099).
+  app.get("/sw.js", (_req, res, next) => {
+    res.setHeader("Service-Worker-Allowed", "/");
+    next();
+  });
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res, file) => {
+        if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
 
   // Before any route, so staff can send on an old address even where a page now stands (decision 087).
   app.use(logNotFound());

@@ -37,6 +37,8 @@ export type RootData = {
     popularTours: Pick<TourCardData, "id" | "slug" | "title">[];
     destinations: { slug: string; name: string }[];
   };
+  /** The analytics consent answer and the request's Sec-GPC / DNT, so the banner is in the first paint (decision 098). */
+  analytics: { consent: "granted" | "denied" | null; optOut: boolean };
   /** Known on the server, so signed-in pages render without a loading flash. */
   viewer: { fullName: string | null; email: string; emailVerified: boolean; isSuperAdmin: boolean } | null;
 };

@@ -54,6 +54,7 @@ export const NAMESPACES = [
   "admin-testimonials",
   "admin-team",
   "admin-branding",
+  "admin-analytics",
   "wishlist",
   "compare",
   "availability",

@@ -10,6 +10,7 @@ export const STAFF_E2E_AREAS = [
   "enquiries",
   "redirects",
   "content",
+  "analytics",
 ] as const;
 export type StaffE2eArea = (typeof STAFF_E2E_AREAS)[number];
 

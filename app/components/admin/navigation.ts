@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { key: "notFound", to: "/admin/not-found" },
   { key: "media", to: "/admin/media" },
   { key: "audit", to: "/admin/audit" },
+  { key: "analytics", to: "/admin/analytics" },
 ] as const;
 
 /**

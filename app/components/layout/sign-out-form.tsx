@@ -1,10 +1,13 @@
 import { Form } from "react-router";
+import { clearOfflineCaches } from "#app/components/offline/service-worker-client";
 import { useTranslation } from "#app/i18n/react";
 
 /** Keys of what the browser may hold about a signed-in person; sign-out forgets them. */
 const STORED_AUTH_PREFIXES = ["kilele.auth", "kilele.wishlist-intent"];
 
 function forgetStoredAuth() {
+  // The service worker's kept pages and pictures go too (decision 099).
+  clearOfflineCaches();
   try {
     for (const key of Object.keys(localStorage)) {
       if (STORED_AUTH_PREFIXES.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { openAnalyticsSettings } from "#app/components/analytics/analytics-consent";
 import { NewsletterForm } from "#app/components/conversations/newsletter-form";
 import { tourPath } from "#app/domain/catalogue/tour";
 import type { RootData } from "#app/domain/root-data";
@@ -84,6 +85,11 @@ export function SiteFooter({ data }: { data: RootData }) {
       </div>
       <div className="container site-footer__bottom">
         <p>{t("copyright", { year, company: branding.companyName })}</p>
+        <p>
+          <button type="button" className="site-footer__settings" onClick={openAnalyticsSettings}>
+            {t("analytics.settings")}
+          </button>
+        </p>
       </div>
     </footer>
   );

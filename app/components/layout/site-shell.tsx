@@ -1,5 +1,7 @@
+import { AnalyticsConsent } from "#app/components/analytics/analytics-consent";
 import { CompareTrayMount } from "#app/components/compare/compare-tray-mount";
 import { useRootData } from "#app/components/layout/root-data";
+import { OfflineAppMount } from "#app/components/offline/offline-app-mount";
 import { useTranslation } from "#app/i18n/react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -22,6 +24,8 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter data={data} />
       <CompareTrayMount />
       <WhatsAppButton number={data.contact.whatsappNumber} />
+      <AnalyticsConsent initial={data.analytics} />
+      <OfflineAppMount appName={data.branding.companyName} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import "./header-search.css";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { track } from "#app/components/analytics/track";
 import type { HeaderSearchResponse } from "#app/domain/search-query";
 import { useTranslation } from "#app/i18n/react";
 
@@ -45,6 +46,7 @@ export function HeaderSearch({ variant }: { variant: "bar" | "menu" }) {
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error("search failed"))))
         .then((data: HeaderSearchResponse) => {
           if (mine !== sequence.current) return;
+          track("search", { query, results: data.total, source: "header" });
           setResults(data);
           setActive(-1);
           setOpen(true);

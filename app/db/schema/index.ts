@@ -1,4 +1,5 @@
 // The one schema object Drizzle and drizzle-kit need; every table lives in a file by area.
+export * from "./analytics";
 export * from "./booking";
 export * from "./catalogue";
 export * from "./content";

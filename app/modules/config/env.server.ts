@@ -202,6 +202,11 @@ const schema = z.object({
   RETENTION_SENT_EMAIL_MS: retentionDays(30),
   RETENTION_AUDIT_EVENTS_MS: retentionDays(730),
   RETENTION_NOT_FOUND_PATHS_MS: retentionDays(90),
+  /** Analytics events older than this many days are deleted (decision 098); 0 keeps none past the next run. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
+  /** Analytics batches (POST /api/events) allowed per client address in the window. */
+  ANALYTICS_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  ANALYTICS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(60),
 
   RATES_URL: z.preprocess(emptyAsUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MS: z.coerce.number().int().positive().default(3_600_000),

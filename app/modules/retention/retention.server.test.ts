@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  analyticsEvents,
   auditEvents,
   emailOutbox,
   notFoundPaths,
@@ -27,6 +28,7 @@ const PERIODS: RetentionPeriods = {
   sentEmailMs: 30 * DAY,
   auditEventsMs: 730 * DAY,
   notFoundPathsMs: 90 * DAY,
+  analyticsEventsMs: 395 * DAY,
 };
 
 describe("the retention job", () => {
@@ -109,6 +111,15 @@ describe("the retention job", () => {
       { path: "/old-path", firstSeenAt: ago(200 * DAY), lastSeenAt: ago(91 * DAY) },
       { path: "/seen-lately", firstSeenAt: ago(200 * DAY), lastSeenAt: ago(89 * DAY) },
     ]);
+    const event = (clientId: string, occurredAt: Date) => ({
+      name: "page_view",
+      clientId,
+      path: "/",
+      occurredAt,
+    });
+    await db
+      .insert(analyticsEvents)
+      .values([event("old-client", ago(396 * DAY)), event("new-client", ago(394 * DAY))]);
   }
 
   it("deletes the rows past their period and keeps the recent ones", async () => {
@@ -124,7 +135,11 @@ describe("the retention job", () => {
       verifications: 1,
       audit_events: 1,
       not_found_paths: 1,
+      analytics_events: 1,
     });
+    expect(await database.db.select({ id: analyticsEvents.clientId }).from(analyticsEvents)).toEqual([
+      { id: "new-client" },
+    ]);
     expect(await database.db.select({ id: auditEvents.entityId }).from(auditEvents)).toEqual([{ id: "new" }]);
     expect(await database.db.select({ path: notFoundPaths.path }).from(notFoundPaths)).toEqual([
       { path: "/seen-lately" },

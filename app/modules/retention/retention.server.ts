@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server";
 import {
+  analyticsEvents,
   auditEvents,
   emailOutbox,
   notFoundPaths,
@@ -28,6 +29,8 @@ export type RetentionPeriods = {
   auditEventsMs: number;
   /** A path of the 404 log nobody asked for since (counted from its last hit). */
   notFoundPathsMs: number;
+  /** First-party analytics events (decision 098), counted from when they happened. */
+  analyticsEventsMs: number;
 };
 
 /**
@@ -50,6 +53,7 @@ export function retentionPeriods(config: Env): RetentionPeriods {
     sentEmailMs: config.RETENTION_SENT_EMAIL_MS,
     auditEventsMs: config.RETENTION_AUDIT_EVENTS_MS,
     notFoundPathsMs: config.RETENTION_NOT_FOUND_PATHS_MS,
+    analyticsEventsMs: config.ANALYTICS_RETENTION_DAYS * 86_400_000,
   };
 }
 
@@ -112,6 +116,11 @@ const RULES = {
     table: notFoundPaths,
     id: notFoundPaths.path,
     expired: (p) => olderThan(notFoundPaths.lastSeenAt, p.notFoundPathsMs),
+  },
+  analytics_events: {
+    table: analyticsEvents,
+    id: analyticsEvents.id,
+    expired: (p) => olderThan(analyticsEvents.occurredAt, p.analyticsEventsMs),
   },
 } satisfies Record<string, Rule>;
 

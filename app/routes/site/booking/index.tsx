@@ -1,5 +1,6 @@
 import "#app/styles/booking.css";
 import { data, redirect } from "react-router";
+import { useTrackOnce } from "#app/components/analytics/use-track";
 import { BookingWizard } from "#app/components/booking/booking-wizard";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
@@ -81,6 +82,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const { page } = loaderData;
+  useTrackOnce("begin_checkout", page.booking.id, { tour: page.tour.slug });
   return (
     <>
       <PageHeader

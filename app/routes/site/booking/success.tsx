@@ -1,4 +1,5 @@
 import "#app/styles/booking.css";
+import { useTrackOnce } from "#app/components/analytics/use-track";
 import { OutcomeActions, OutcomeFacts } from "#app/components/booking/outcome";
 import { StepIndicator } from "#app/components/booking/step-indicator";
 import { PageHeader } from "#app/components/layout/page-header";
@@ -34,6 +35,7 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const { booking } = loaderData;
   const confirmed = booking.status === "confirmed" || booking.status === "paid";
+  useTrackOnce("purchase", confirmed ? booking.reference : null);
   return (
     <>
       <PageHeader

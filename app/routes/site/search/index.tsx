@@ -1,6 +1,8 @@
 import "#app/styles/pages.css";
 import "#app/styles/search.css";
+import { useEffect } from "react";
 import { Form, Link } from "react-router";
+import { track } from "#app/components/analytics/track";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { Pagination, paginationLabels } from "#app/components/ui/pagination";
@@ -60,6 +62,11 @@ function searchHref(query: string, type: SearchType | null, page = 1): string {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("search");
   const { query, type, page, perType, searchable, results } = loaderData;
+  // The first page of each search counts as one search (paging and type tabs do not).
+  useEffect(() => {
+    if (searchable && page === 1 && type === null)
+      track("search", { query, results: results.total, source: "page" });
+  }, [searchable, query, page, type, results.total]);
   const groups = results.groups.filter((group) => (type ? group.type === type : group.total > 0));
   return (
     <>

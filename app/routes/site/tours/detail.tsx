@@ -1,4 +1,5 @@
 import "#app/styles/tours.css";
+import { useTrackOnce } from "#app/components/analytics/use-track";
 import { Breadcrumbs } from "#app/components/seo/breadcrumbs";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
@@ -45,6 +46,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("tours");
   const { tour, images, places, itinerary, prices, departures, availability, reviews, faqs, related, climb } =
     loaderData;
+  useTrackOnce("view_item", loaderData.preview ? null : tour.id, { tour: tour.path });
   const categoryName = t(`categories.${tour.category}`);
   const crumbs = [
     { label: t("list.breadcrumb"), to: "/tours" },

@@ -1,0 +1,157 @@
+import { and, desc, gte, inArray, sql } from "drizzle-orm";
+import { db } from "#app/db/client.server";
+import { analyticsEvents } from "#app/db/schema/index";
+import { type AnalyticsBatch, occurredAt } from "#app/domain/analytics/batch";
+import { FUNNEL_STEPS, type FunnelRow, funnelFromCounts } from "#app/domain/analytics/funnel";
+import { OFFICE_TIME_ZONE } from "#app/domain/dates";
+
+/** Stores a validated batch (POST /api/events): one row per event, nothing about the request itself. */
+export async function storeAnalyticsBatch(batch: AnalyticsBatch, now = Date.now()): Promise<number> {
+  const rows = batch.events.map((event) => ({
+    occurredAt: occurredAt(event.at, now),
+    name: event.name,
+    clientId: batch.clientId,
+    path: event.path,
+    language: event.language ?? null,
+    currency: event.currency ?? null,
+    props: event.props ?? {},
+  }));
+  await db().insert(analyticsEvents).values(rows);
+  return rows.length;
+}
+
+/** How many days /admin/analytics looks back. */
+export const REPORT_DAYS = 30;
+const TOP = 10;
+
+export type AnalyticsReport = {
+  days: { day: string; pageViews: number; visitors: number }[];
+  topPages: { path: string; views: number }[];
+  topSearches: { query: string; searches: number }[];
+  emptySearches: { query: string; searches: number }[];
+  funnel: FunnelRow[];
+  abandonedBookings: number;
+  languages: { value: string; events: number; share: number }[];
+  currencies: { value: string; events: number; share: number }[];
+};
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The staff report of the last REPORT_DAYS days (office days, East Africa
+ * Time): page views and visitors (distinct client ids) per day, top pages,
+ * top searches and searches that found nothing, the booking funnel, abandoned
+ * bookings, and the language and currency shares of page views.
+ */
+export async function analyticsReport(now = new Date()): Promise<AnalyticsReport> {
+  const since = new Date(now.getTime() - REPORT_DAYS * 86_400_000);
+  const recent = gte(analyticsEvents.occurredAt, since);
+  const pageViews = and(recent, sql`${analyticsEvents.name} = 'page_view'`);
+  const zone = sql.raw(`'${OFFICE_TIME_ZONE}'`);
+  const day = sql<string>`to_char(${analyticsEvents.occurredAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const query = sql<string>`lower(btrim(${analyticsEvents.props}->>'query'))`;
+  const searches = and(recent, sql`${analyticsEvents.name} = 'search'`, sql`${query} <> ''`);
+
+  const [days, topPages, topSearches, emptySearches, funnel, abandoned, languages, currencies] =
+    await Promise.all([
+      db()
+        .select({
+          day,
+          pageViews: sql<string>`count(*) filter (where ${analyticsEvents.name} = 'page_view')`,
+          visitors: sql<string>`count(distinct ${analyticsEvents.clientId})`,
+        })
+        .from(analyticsEvents)
+        .where(recent)
+        .groupBy(day)
+        .orderBy(desc(day)),
+      db()
+        .select({ path: analyticsEvents.path, views: sql<string>`count(*)` })
+        .from(analyticsEvents)
+        .where(pageViews)
+        .groupBy(analyticsEvents.path)
+        .orderBy(desc(sql`count(*)`), analyticsEvents.path)
+        .limit(TOP),
+      db()
+        .select({ query, searches: sql<string>`count(*)` })
+        .from(analyticsEvents)
+        .where(searches)
+        .groupBy(query)
+        .orderBy(desc(sql`count(*)`), query)
+        .limit(TOP),
+      db()
+        .select({ query, searches: sql<string>`count(*)` })
+        .from(analyticsEvents)
+        .where(and(searches, sql`(${analyticsEvents.props}->>'results') = '0'`))
+        .groupBy(query)
+        .orderBy(desc(sql`count(*)`), query)
+        .limit(TOP),
+      funnelCounts(since),
+      db()
+        .select({ count: sql<string>`count(*)` })
+        .from(analyticsEvents)
+        .where(and(recent, sql`${analyticsEvents.name} = 'abandoned_booking'`)),
+      shares(analyticsEvents.language, since),
+      shares(analyticsEvents.currency, since),
+    ]);
+  return {
+    days: days.map((row) => ({ day: row.day, pageViews: num(row.pageViews), visitors: num(row.visitors) })),
+    topPages: topPages.map((row) => ({ path: row.path, views: num(row.views) })),
+    topSearches: topSearches.map((row) => ({ query: row.query, searches: num(row.searches) })),
+    emptySearches: emptySearches.map((row) => ({ query: row.query, searches: num(row.searches) })),
+    funnel,
+    abandonedBookings: num(abandoned[0]?.count),
+    languages,
+    currencies,
+  };
+}
+
+/**
+ * Visitors reaching each funnel step, having reached the ones before it
+ * (a purchase without a view or a checkout is not counted at the purchase step).
+ */
+async function funnelCounts(since: Date): Promise<FunnelRow[]> {
+  const did = (step: string) => sql`bool_or(${analyticsEvents.name} = ${step})`;
+  const perVisitor = db()
+    .select({
+      viewed: sql<boolean>`${did("view_item")}`.as("viewed"),
+      checkedOut: sql<boolean>`${did("begin_checkout")}`.as("checked_out"),
+      purchased: sql<boolean>`${did("purchase")}`.as("purchased"),
+    })
+    .from(analyticsEvents)
+    .where(and(gte(analyticsEvents.occurredAt, since), inArray(analyticsEvents.name, [...FUNNEL_STEPS])))
+    .groupBy(analyticsEvents.clientId)
+    .as("per_visitor");
+  const [row] = await db()
+    .select({
+      viewed: sql<string>`count(*) filter (where ${perVisitor.viewed})`,
+      checkedOut: sql<string>`count(*) filter (where ${perVisitor.viewed} and ${perVisitor.checkedOut})`,
+      purchased: sql<string>`count(*) filter (where ${perVisitor.viewed} and ${perVisitor.checkedOut} and ${perVisitor.purchased})`,
+    })
+    .from(perVisitor);
+  return funnelFromCounts([num(row?.viewed), num(row?.checkedOut), num(row?.purchased)]);
+}
+
+/** Each value's share of the page views that carry one. */
+async function shares(
+  column: typeof analyticsEvents.language | typeof analyticsEvents.currency,
+  since: Date,
+) {
+  const rows = await db()
+    .select({ value: sql<string>`${column}`, events: sql<string>`count(*)` })
+    .from(analyticsEvents)
+    .where(
+      and(
+        gte(analyticsEvents.occurredAt, since),
+        sql`${analyticsEvents.name} = 'page_view'`,
+        sql`${column} is not null`,
+      ),
+    )
+    .groupBy(column)
+    .orderBy(desc(sql`count(*)`), column);
+  const total = rows.reduce((sum, row) => sum + num(row.events), 0);
+  return rows.map((row) => ({
+    value: row.value,
+    events: num(row.events),
+    share: total ? num(row.events) / total : 0,
+  }));
+}
