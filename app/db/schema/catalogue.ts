@@ -164,6 +164,10 @@ export const tourItineraryDays = pgTable(
     description: text("description").notNull(),
     places: jsonb("places").$type<string[]>().notNull().default([]),
     accommodation: text("accommodation"),
+    /** The stay of that night when it is one of ours: its contacts go into the traveller's trip wallet. */
+    accommodationId: integer("accommodation_id").references((): AnyPgColumn => accommodations.id, {
+      onDelete: "set null",
+    }),
     /** Meals included that day: breakfast, lunch, dinner. */
     meals: jsonb("meals").$type<Array<"breakfast" | "lunch" | "dinner">>().notNull().default([]),
     altitudeM: integer("altitude_m"),
@@ -231,6 +235,9 @@ export const departures = pgTable(
     price: integer("price"),
     /** Seats left at or under which the date shows "few seats left"; null: AVAILABILITY_LIMITED_SEATS. */
     limitedSeats: integer("limited_seats"),
+    /** The guide of this date, shown to its travellers in their trip wallet (issue 17). */
+    guideName: text("guide_name"),
+    guidePhone: text("guide_phone"),
     /** Raised by every staff change, so a form saved over a newer state is refused. */
     version: integer("version").notNull().default(0),
     ...timestamps,
@@ -306,6 +313,9 @@ export const accommodations = pgTable(
     checkOutTime: text("check_out_time").notNull().default("11:00"),
     maxGuests: integer("max_guests"),
     pricePerNight: integer("price_per_night"),
+    /** How travellers and the office reach the stay (the trip wallet, issue 17). */
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
     translations: translationsColumn(),
     version: versionColumn(),
     ...timestamps,

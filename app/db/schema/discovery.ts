@@ -136,3 +136,15 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index("rate_limit_hits_lookup_idx").on(t.bucket, t.key, t.createdAt)],
 );
+
+/**
+ * Keys of forms a browser sent again after being offline (issue 17): a form
+ * carries a random key, and a second arrival of the same key is answered as
+ * the first was, without acting twice. Holds no personal data; deleted after
+ * a retention period.
+ */
+export const offlineSubmissions = pgTable("offline_submissions", {
+  key: text("key").primaryKey(),
+  form: text("form").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
