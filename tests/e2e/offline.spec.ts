@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { chromium, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./fixtures";
 
 // The offline app (issue 17, decision 099) in Chromium: /sw.js registers,
@@ -98,6 +99,38 @@ test("visited pages, the offline page and its list open without a network", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Sie sind offline" })).toBeVisible();
 
   await context.setOffline(false);
+});
+
+// Lighthouse 12 dropped its PWA audits; its "installable manifest" audit asked
+// Chromium these same two questions, which still decide whether the browser
+// offers to install the site. Asked in a profile on disk: Playwright's usual
+// contexts are off the record, where Chromium never offers to install.
+test("Chromium finds the site installable: a valid manifest, icons and a worker", async ({ baseURL }) => {
+  const profile = mkdtempSync(path.join(tmpdir(), "kilele-install-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    baseURL,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await waitForWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send("Page.getAppManifest")) as {
+      url: string;
+      errors: { message: string }[];
+      data: string;
+    };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data).screenshots).toHaveLength(2);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test("the connection notices come and go", async ({ page, context }) => {

@@ -73,6 +73,30 @@ describe("the offline app's files", () => {
     expect(apple.width).toBe(180);
   });
 
+  it("lists a narrow and a wide screenshot that exist at their sizes, labelled in the manifest's language", async () => {
+    type Shot = { src: string; sizes: string; type: string; form_factor: string; label: string };
+    const read = async (language: string) =>
+      (await (
+        await fetch(`${server.url}/manifest.webmanifest`, { headers: { cookie: `lang=${language}` } })
+      ).json()) as { lang: string; screenshots: Shot[] };
+    const english = await read("en");
+    expect(english.screenshots.map((shot) => shot.form_factor)).toEqual(["narrow", "wide"]);
+    for (const shot of english.screenshots) {
+      const file = await fetch(`${server.url}${shot.src}`);
+      expect(file.status, shot.src).toBe(200);
+      const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(`image/${metadata.format}`).toBe(shot.type);
+      expect(`${metadata.width}x${metadata.height}`).toBe(shot.sizes);
+      // Chrome shows a narrow screenshot taller than wide, a wide one wider than tall.
+      const [width = 0, height = 0] = shot.sizes.split("x").map(Number);
+      expect(shot.form_factor === "narrow" ? height > width : width > height, shot.src).toBe(true);
+    }
+    expect(english.screenshots[0]?.label).toBe(translation("en", "common:offlineApp.screenshotNarrow"));
+    const german = await read("de");
+    expect(german.lang).toBe("de");
+    expect(german.screenshots[1]?.label).toBe(translation("de", "common:offlineApp.screenshotWide"));
+  });
+
   it("links the manifest from every page's head", async () => {
     const html = await (await fetch(`${server.url}/tours`)).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');

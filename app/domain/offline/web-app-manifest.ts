@@ -1,4 +1,5 @@
 import type { Branding } from "#app/domain/branding";
+import { MANIFEST_SCREENSHOTS } from "./app-screenshots";
 
 /** The icons the build draws from the site's mark (scripts/vite-app-icons.ts). */
 export const MANIFEST_ICONS = [
@@ -7,8 +8,11 @@ export const MANIFEST_ICONS = [
   { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
 
-/** The web app manifest: names and colours from the site branding. */
-export function webAppManifest(branding: Branding, language: string) {
+/**
+ * The web app manifest: names and colours from the site branding, the
+ * screenshots' labels in the manifest's language (`label` reads a key).
+ */
+export function webAppManifest(branding: Branding, language: string, label: (key: string) => string) {
   return {
     id: "/",
     name: branding.companyName,
@@ -22,5 +26,6 @@ export function webAppManifest(branding: Branding, language: string) {
     theme_color: branding.colors.primary,
     background_color: "#faf6ef",
     icons: MANIFEST_ICONS,
+    screenshots: MANIFEST_SCREENSHOTS.map(({ labelKey, ...shot }) => ({ ...shot, label: label(labelKey) })),
   };
 }
