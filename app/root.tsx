@@ -90,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       consent: consentAnswer(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
       optOut: optsOut({ gpc: request.headers.get("sec-gpc"), dnt: request.headers.get("dnt") }),
     },
+    liveChatScript: config.liveChat?.scriptUrl ?? null,
     // Known on the server, so signed-in pages render without a loading flash.
     viewer: viewer
       ? {
@@ -121,12 +122,21 @@ export function shouldRevalidate({
  * else the site's own /favicon.svg; an apple-touch-icon only for a raster
  * icon (iOS does not take an SVG one), as before when there is none.
  */
+/**
+ * The tab icon, and the home-screen icon iOS reads: the staff's icon when it is
+ * a raster picture, else the app icon the build draws (decision 099; iOS takes
+ * no SVG).
+ */
 function BrandIconLinks({ icon }: { icon: BrandLogo | null }) {
-  if (!icon) return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
+  const raster = icon && icon.contentType !== "image/svg+xml";
   return (
     <>
-      <link rel="icon" href={icon.url} type={icon.contentType} />
-      {icon.contentType === "image/svg+xml" ? null : <link rel="apple-touch-icon" href={icon.url} />}
+      {icon ? (
+        <link rel="icon" href={icon.url} type={icon.contentType} />
+      ) : (
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      )}
+      <link rel="apple-touch-icon" href={raster ? icon.url : "/icons/apple-touch-icon.png"} />
     </>
   );
 }
@@ -156,11 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={data?.branding.colors.primary ?? "#1f5135"} />
         <Meta />
         <BrandIconLinks icon={data?.brandLogos.icon ?? null} />
-        {/* The installable app (decision 099): its manifest, and the home-screen icon iOS reads. */}
+        {/* The installable app (decision 099). */}
         <link rel="manifest" href="/manifest.webmanifest" />
-        {data?.brandLogos.icon && data.brandLogos.icon.contentType !== "image/svg+xml" ? null : (
-          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        )}
         <Links />
         {data ? <WebFonts nonce={nonce} fonts={data.branding.fonts} /> : null}
         {data ? <style nonce={nonce}>{data.brandingCss}</style> : null}

@@ -177,7 +177,8 @@ describe("the site's logo from the brand assets", () => {
     const html = await home();
     expect(html).toContain('<link rel="icon" href="/logo.svg" type="image/svg+xml"/>');
     expect(html).not.toContain('href="/favicon.svg"');
-    // An SVG icon is no apple-touch-icon (iOS takes raster ones only).
-    expect(html).not.toContain("apple-touch-icon");
+    // An SVG icon is no apple-touch-icon (iOS takes raster ones only): the app icon the build draws is.
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
+    expect(html).not.toContain('rel="apple-touch-icon" href="/logo.svg"');
   });
 });
