@@ -90,7 +90,6 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       consent: consentAnswer(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
       optOut: optsOut({ gpc: request.headers.get("sec-gpc"), dnt: request.headers.get("dnt") }),
     },
-    liveChatScript: config.liveChat?.scriptUrl ?? null,
     // Known on the server, so signed-in pages render without a loading flash.
     viewer: viewer
       ? {
@@ -117,11 +116,6 @@ export function shouldRevalidate({
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
-/**
- * The browser tab's icon: the icon staff chose (brand assets, icon/primary),
- * else the site's own /favicon.svg; an apple-touch-icon only for a raster
- * icon (iOS does not take an SVG one), as before when there is none.
- */
 /**
  * The tab icon, and the home-screen icon iOS reads: the staff's icon when it is
  * a raster picture, else the app icon the build draws (decision 099; iOS takes
