@@ -38,11 +38,17 @@ async function createRedirect(fromPath: string, toTarget: string, statusCode = "
 }
 
 /** Waits for the 404 log's batch to be written (every ~2 s) and the list to show `path`. */
-async function notFoundList(path: string, present = true) {
+/**
+ * The not-found list filtered to `path`, once the path is (or is no longer) in
+ * it and, when given, once `ready` holds: the log is written after each answer
+ * has gone out, so the last hits may arrive a moment after the requests.
+ */
+async function notFoundList(path: string, present = true, ready: (html: string) => boolean = () => true) {
   let html = "";
   for (let attempt = 0; attempt < 20; attempt++) {
     html = await (await get(`/admin/not-found?q=${encodeURIComponent(path)}`, await staffCookie())).text();
-    if (html.includes(`<code class="admin-redirects__path">${path}</code>`) === present) return html;
+    if (html.includes(`<code class="admin-redirects__path">${path}</code>`) === present && ready(html))
+      return html;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return html;
@@ -174,7 +180,7 @@ describe("the 404 log", () => {
       });
       expect(response.status).toBe(404);
     }
-    const html = await notFoundList(path);
+    const html = await notFoundList(path, true, (list) => /data-label="Hits">3</.test(list));
     expect(html).toContain(`<code class="admin-redirects__path">${path}</code>`);
     expect(html).toContain("https://blog.example/post<");
     expect(html).not.toContain("should-not-be-kept");
