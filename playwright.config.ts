@@ -8,6 +8,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export const DATA_DIR = `.tmp/e2e-${PORT}`;
 // tests/e2e/outside-images.spec.ts serves pictures from here, as an outside image host.
 export const IMAGE_HOST_PORT = PORT + 1000;
+// tests/e2e/live-chat.spec.ts serves the live chat's script from here (decision 102).
+export const CHAT_HOST_PORT = PORT + 1001;
 // With E2E_DATABASE_URL (a PostgreSQL server, as in CI) the site runs on a fresh
 // database there; otherwise on a fresh embedded PGlite, as `npm start` does.
 // PGlite answers every query on the server's one thread: two browsers at once
@@ -112,6 +114,10 @@ export default defineConfig({
       PASSWORD_CHECK_MAX_PER_ADDRESS: "10000",
       // The stand-in image host is an allowed outside origin (Content-Security-Policy img-src).
       IMAGE_HOSTS: `http://127.0.0.1:${IMAGE_HOST_PORT}`,
+      // A live chat configured, from a stand-in only tests/e2e/live-chat.spec.ts runs: it loads
+      // only after analytics are accepted, which the other specs' visitors have declined.
+      LIVE_CHAT_PROPERTY_ID: "e2echat",
+      LIVE_CHAT_SCRIPT_ORIGIN: `http://127.0.0.1:${CHAT_HOST_PORT}`,
       // The staff area's tests sign in as these (tests/e2e/staff.ts), admins once verified.
       SUPER_ADMIN_EMAILS: STAFF_E2E_ADDRESSES.join(","),
     },

@@ -90,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       consent: consentAnswer(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
       optOut: optsOut({ gpc: request.headers.get("sec-gpc"), dnt: request.headers.get("dnt") }),
     },
+    liveChatScript: config.liveChat?.scriptUrl ?? null,
     // Known on the server, so signed-in pages render without a loading flash.
     viewer: viewer
       ? {

@@ -45,6 +45,8 @@ export default [
     route("account/bookings/:id/receipt", "routes/site/account/receipt.tsx"),
     route("account/bookings/:id/invoice.pdf", "routes/site/account/invoice.ts"),
     route("account/data.json", "routes/site/account/data.ts"),
+    // The trip wallet: the itinerary, or its voucher, contacts or packing page (decision 100).
+    route("account/trips/:reference/:page?", "routes/site/account/trip.tsx"),
     route("wishlist", "routes/site/wishlist.tsx"),
     // -- search --
     route("search", "routes/site/search/index.tsx"),

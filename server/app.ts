@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { db } from "#app/db/client.server";
+import { liveChatSources } from "#app/domain/live-chat";
 import type { Env } from "#app/modules/config/env.server";
 import { checkoutOrigins } from "#app/modules/payments/providers.server";
 import { bodyLimitFor, limitRequestBody } from "./body-limit";
@@ -37,6 +38,7 @@ export function createApp(options: {
       imageOrigins: config.imageOrigins,
       mediaOrigins: config.mediaOrigins,
       formOrigins: checkoutOrigins(),
+      liveChat: config.liveChat ? liveChatSources(config.liveChat.origin) : null,
     }),
   );
   app.use((_req, res, next) => {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { countSecurityEvent } from "#app/modules/analytics/security-counts.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,6 +24,7 @@ export function sameOriginOnly(options: { siteUrl: string }): RequestHandler {
     };
     const refused = origin ? origin === "null" || !sameHost(origin) : fetchSite === "cross-site";
     if (!refused) return next();
+    countSecurityEvent("cross_site_refused");
     res.status(403).type("text/plain").send("Cross-site request refused");
   };
 }

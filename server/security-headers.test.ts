@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { liveChatSources } from "#app/domain/live-chat";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 function run(production: boolean) {
@@ -75,5 +76,38 @@ describe("security headers", () => {
     expect(headers.get("content-security-policy")).toContain(
       "img-src 'self' data: blob: http://127.0.0.1:5307;",
     );
+  });
+
+  // Decision 102: the live chat's origin only when configured, and only on the pages it may load on.
+  it("name the live chat's sources where they are needed, and its pages only", () => {
+    const liveChat = liveChatSources("https://embed.tawk.to");
+    const csp = contentSecurityPolicy("abc", true, { imageOrigins: [], mediaOrigins: [], liveChat });
+    const directive = (policy: string, name: string) =>
+      policy.split("; ").find((d) => d.startsWith(`${name} `));
+    expect(directive(csp, "script-src")).toBe(
+      "script-src 'self' 'nonce-abc' 'strict-dynamic' https://*.tawk.to",
+    );
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://*.tawk.to wss://*.tawk.to");
+    expect(directive(csp, "frame-src")).toBe("frame-src 'self' https://*.tawk.to");
+    // The widget's <style> elements carry no nonce: inline styles instead of the nonce.
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'unsafe-inline' https://*.tawk.to");
+    const plain = contentSecurityPolicy("abc", true);
+    expect(plain).not.toContain("tawk");
+    expect(directive(plain, "style-src")).toBe("style-src 'self' 'nonce-abc'");
+    expect(directive(plain, "frame-src")).toBeUndefined();
+
+    const policyOn = (path: string) => {
+      const headers = new Map<string, string>();
+      securityHeaders({ production: true, liveChat })(
+        { path } as never,
+        { locals: {}, setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) } as never,
+        () => {},
+      );
+      return headers.get("content-security-policy") ?? "";
+    };
+    expect(policyOn("/tours")).toContain("https://*.tawk.to");
+    for (const path of ["/admin/analytics", "/booking", "/mock-payment", "/account", "/login"]) {
+      expect(policyOn(path), path).not.toContain("tawk");
+    }
   });
 });

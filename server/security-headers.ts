@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { type LiveChatSources, liveChatAllowedOn } from "#app/domain/live-chat";
 
 /**
  * Outside origins the page may load pictures and video from (IMAGE_HOSTS,
@@ -10,6 +11,12 @@ export type OutsideMediaOrigins = {
   imageOrigins: readonly string[];
   mediaOrigins: readonly string[];
   formOrigins?: readonly string[];
+  /**
+   * The live chat's sources (decision 102), on the pages it may load on; its
+   * widget writes <style> elements without our nonce, so style-src then
+   * allows inline styles instead of the nonce (a nonce would void that).
+   */
+  liveChat?: LiveChatSources | null;
 };
 
 const NO_OUTSIDE_MEDIA: OutsideMediaOrigins = { imageOrigins: [], mediaOrigins: [] };
@@ -26,15 +33,20 @@ export function contentSecurityPolicy(
   production: boolean,
   outside: OutsideMediaOrigins = NO_OUTSIDE_MEDIA,
 ): string {
+  const chat = outside.liveChat;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // With 'strict-dynamic' a browser ignores host sources: the chat's are for older ones.
+    [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...(chat?.script ?? [])].join(" "),
+    chat
+      ? ["style-src 'self' 'unsafe-inline'", ...chat.style].join(" ")
+      : `style-src 'self' 'nonce-${nonce}'`,
     // React's style={...} props and CSS custom properties set per element.
     "style-src-attr 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...outside.imageOrigins].join(" "),
-    "font-src 'self'",
-    "connect-src 'self'",
+    ["img-src 'self' data: blob:", ...outside.imageOrigins, ...(chat?.img ?? [])].join(" "),
+    ["font-src 'self'", ...(chat?.font ?? [])].join(" "),
+    ["connect-src 'self'", ...(chat?.connect ?? [])].join(" "),
+    ...(chat ? [["frame-src 'self'", ...chat.frame].join(" ")] : []),
     ["media-src 'self'", ...outside.mediaOrigins].join(" "),
     "manifest-src 'self'",
     "worker-src 'self'",
@@ -58,10 +70,13 @@ export function securityHeaders(
     mediaOrigins: options.mediaOrigins ?? [],
     formOrigins: options.formOrigins ?? [],
   };
-  return (_req, res, next) => {
+  const withChat = options.liveChat ? { ...outside, liveChat: options.liveChat } : outside;
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.production, outside));
+    // The chat's sources only on pages the chat may load on: never the staff area, accounts, sign-in or payment.
+    const policy = liveChatAllowedOn(req.path ?? "/") ? withChat : outside;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.production, policy));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

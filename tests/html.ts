@@ -51,3 +51,51 @@ export function okPage(get: (path: string) => Promise<Response>) {
     return response.text();
   };
 }
+
+/** A form's fields as a browser sends them: name and value, repeated names kept in order. */
+export type FormFields = Array<[string, string]>;
+
+/** An attribute's value in a tag's markup, decoded; undefined when the tag has none. */
+export const attributeOf = (tag: string, name: string): string | undefined => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? decode(match[1] ?? "") : undefined;
+};
+const hasAttribute = (tag: string, name: string) => new RegExp(`\\s${name}(=|\\s|/|>)`).test(tag);
+
+/**
+ * What a browser without JavaScript would post from `form` (the markup of
+ * one `<form>`): its inputs, text areas and selects, buttons and unchecked
+ * boxes left out, disabled fields too.
+ */
+export function formFields(form: string): FormFields {
+  const fields: FormFields = [];
+  for (const [tag] of form.matchAll(
+    /<input\b[^>]*>|<textarea\b[^>]*>[\s\S]*?<\/textarea>|<select\b[^>]*>[\s\S]*?<\/select>/g,
+  )) {
+    const name = attributeOf(tag, "name");
+    if (!name || hasAttribute(tag.slice(0, tag.indexOf(">")), "disabled")) continue;
+    if (tag.startsWith("<input")) {
+      const type = attributeOf(tag, "type") ?? "text";
+      if (["submit", "button", "image", "file", "reset"].includes(type)) continue;
+      if ((type === "checkbox" || type === "radio") && !hasAttribute(tag, "checked")) continue;
+      fields.push([name, attributeOf(tag, "value") ?? (type === "checkbox" || type === "radio" ? "on" : "")]);
+    } else if (tag.startsWith("<textarea")) {
+      const text = tag.slice(tag.indexOf(">") + 1, tag.lastIndexOf("</textarea>"));
+      // The HTML parser drops a textarea's first newline (React writes one more when the text starts with one).
+      fields.push([name, decode(text.replace(/^\n/, ""))]);
+    } else {
+      const options = [...tag.matchAll(/<option\b[^>]*>/g)].map((m) => m[0]);
+      const chosen = options.find((option) => hasAttribute(option, "selected")) ?? options[0];
+      if (chosen) fields.push([name, attributeOf(chosen, "value") ?? ""]);
+    }
+  }
+  return fields;
+}
+
+/** `fields` with each named field set to its value (added when absent; null removes it), the rest kept. */
+export function withFields(fields: FormFields, changes: Record<string, string | null>): FormFields {
+  return Object.entries(changes).reduce<FormFields>((all, [name, value]) => {
+    const kept = all.filter(([field]) => field !== name);
+    return value === null ? kept : [...kept, [name, value]];
+  }, fields);
+}

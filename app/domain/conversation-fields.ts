@@ -31,6 +31,19 @@ export type EnquiryResult =
       unreachable?: true;
     };
 
+/**
+ * The form data as an object; repeated names (interests) become arrays. Here
+ * rather than with the rules: a form in the browser reads its own fields too.
+ */
+export function formObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
+    out[key] = key === "interests" ? values : values[0];
+  }
+  return out;
+}
+
 /** Where a newsletter form sits; a plain post is sent back to `#newsletter-<variant>`. */
 export const NEWSLETTER_VARIANTS = ["footer", "home", "modal"] as const;
 export type NewsletterVariant = (typeof NEWSLETTER_VARIANTS)[number];

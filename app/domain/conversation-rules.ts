@@ -271,13 +271,3 @@ export function keptValues(values: Record<string, unknown>): Record<string, unkn
   }
   return kept;
 }
-
-/** The form data as an object; repeated names (interests) become arrays. */
-export function formObject(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
-    out[key] = key === "interests" ? values : values[0];
-  }
-  return out;
-}

@@ -39,6 +39,8 @@ export type RootData = {
   };
   /** The analytics consent answer and the request's Sec-GPC / DNT, so the banner is in the first paint (decision 098). */
   analytics: { consent: "granted" | "denied" | null; optOut: boolean };
+  /** The live chat's script when LIVE_CHAT_PROPERTY_ID is set, else null (decision 102). */
+  liveChatScript: string | null;
   /** Known on the server, so signed-in pages render without a loading flash. */
   viewer: { fullName: string | null; email: string; emailVerified: boolean; isSuperAdmin: boolean } | null;
 };

@@ -62,6 +62,7 @@ export const NAMESPACES = [
   "newsletter",
   "enquiries",
   "invoice",
+  "trip",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

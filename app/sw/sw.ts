@@ -23,6 +23,10 @@ import {
   USER_VISIBLE_CACHES,
 } from "#app/domain/offline/cache-rules";
 import { LANGUAGES } from "#app/i18n/config";
+import "./form-outbox";
+import { keepBuildFiles } from "./build-files";
+// The trip wallet (decision 100): its route comes before the page routes below.
+import { savedTripPictures } from "./trips";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -54,6 +58,8 @@ registerRoute(
     matchOptions,
     plugins: [
       storableOnly,
+      // Offline, a picture of a trip saved for offline comes from that trip's cache.
+      savedTripPictures,
       new ExpirationPlugin({
         maxEntries: IMAGE_CACHE_MAX_ENTRIES,
         maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
@@ -80,6 +86,22 @@ registerRoute(
 );
 // Pages never kept (account, booking, admin...) still get the offline page when the network fails.
 registerRoute(({ request, url }) => request.mode === "navigate" && url.origin === origin, new NetworkOnly());
+
+/** What a visitor saw, saved trips included: gone at sign-out. */
+function clearUserCaches() {
+  return Promise.all(USER_VISIBLE_CACHES.map((name) => caches.delete(name)));
+}
+
+// Sign-out's own post (a document form): the caches are emptied even when the page's
+// CLEAR_CACHE message never came (no JavaScript, or it did not run before the page left).
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.origin === origin && url.pathname === "/logout",
+  async ({ request }) => {
+    await clearUserCaches();
+    return fetch(request);
+  },
+  "POST",
+);
 
 async function rememberedLanguage(): Promise<string | null> {
   const cache = await caches.open(CACHE_NAMES.offline);
@@ -114,7 +136,6 @@ setCatchHandler(async ({ request, url }) => {
  */
 async function cacheOfflinePages() {
   const offline = await caches.open(CACHE_NAMES.offline);
-  const assets = await caches.open(CACHE_NAMES.assets);
   const files = new Set<string>();
   for (const language of LANGUAGES) {
     const url = offlinePageUrl(language);
@@ -123,13 +144,7 @@ async function cacheOfflinePages() {
     for (const file of assetUrlsIn(await response.clone().text())) files.add(file);
     await offline.put(url, response);
   }
-  await Promise.all(
-    [...files].map(async (file) => {
-      if (await assets.match(file)) return;
-      const response = await fetch(file, { credentials: "omit" });
-      if (response.ok) await assets.put(file, response);
-    }),
-  );
+  await keepBuildFiles(files);
 }
 
 self.addEventListener("install", (event) => {
@@ -160,8 +175,8 @@ self.addEventListener("message", (event) => {
   if (data?.type === "SKIP_WAITING") {
     void self.skipWaiting();
   } else if (data?.type === "CLEAR_CACHE") {
-    // Sign-out: what the visitor saw goes; the build files and the offline pages stay.
-    event.waitUntil(Promise.all(USER_VISIBLE_CACHES.map((name) => caches.delete(name))));
+    // Sign-out: what the visitor saw and the saved trips go; the build files and the offline pages stay.
+    event.waitUntil(clearUserCaches());
   } else if (
     data?.type === "LANGUAGE" &&
     data.language &&

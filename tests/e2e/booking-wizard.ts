@@ -5,7 +5,7 @@ import { readMail } from "./mail";
 // The booking wizard as a traveller goes through it, shared by the booking
 // specs: sign up, the newsletter's code, steps 1 to 3, and step 4's Pay.
 
-const PASSWORD = "Serengeti Plains 2027";
+export const PASSWORD = "Serengeti Plains 2027";
 export const TOUR = "/tours/northern-circuit-classic-safari";
 
 /** A new account (a new address each time) made by posting the sign-up form; the page's context is signed in. */

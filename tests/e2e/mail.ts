@@ -4,6 +4,18 @@ import { expect } from "@playwright/test";
 import { DATA_DIR } from "../../playwright.config";
 import { parseMessage } from "../mailbox";
 
+/** Every email to `to` the server has written to its mail folder so far, newest first. */
+export async function mailsTo(to: string): Promise<Array<ReturnType<typeof parseMessage>>> {
+  const folder = path.join(DATA_DIR, "mail");
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const messages: Array<ReturnType<typeof parseMessage>> = [];
+  for (const name of names.sort().reverse()) {
+    const message = parseMessage(await readFile(path.join(folder, name), "utf8"));
+    if (message.headers.get("to")?.includes(to)) messages.push(message);
+  }
+  return messages;
+}
+
 /**
  * The newest email to `to` that the server wrote to its mail folder (the
  * .eml fallback used when no SMTP server is set), waiting for the outbox.
@@ -13,25 +25,14 @@ export async function readMail(
   matching: RegExp,
   subject: RegExp = /./,
 ): Promise<ReturnType<typeof parseMessage>> {
-  const folder = path.join(DATA_DIR, "mail");
   let found: ReturnType<typeof parseMessage> | undefined;
   await expect
     .poll(
       async () => {
-        const names = await readdir(folder).catch(() => [] as string[]);
-        for (const name of names.sort().reverse()) {
-          const message = parseMessage(await readFile(path.join(folder, name), "utf8"));
-          const addressed = message.headers.get("to")?.includes(to);
-          if (
-            addressed &&
-            subject.test(message.headers.get("subject") ?? "") &&
-            matching.test(message.text)
-          ) {
-            found = message;
-            return true;
-          }
-        }
-        return false;
+        found = (await mailsTo(to)).find(
+          (message) => subject.test(message.headers.get("subject") ?? "") && matching.test(message.text),
+        );
+        return found !== undefined;
       },
       { timeout: 15_000 },
     )

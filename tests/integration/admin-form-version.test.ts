@@ -12,7 +12,7 @@ import {
   testimonials,
   tours,
 } from "#app/db/schema/index";
-import { decode } from "#tests/html";
+import { attributeOf, formFields as formFieldsOf, withFields } from "#tests/html";
 import { setUpSeededServer } from "#tests/seeded-server";
 import { sessionCookie, staffFixtures } from "#tests/staff";
 
@@ -112,12 +112,6 @@ async function postForm(path: string, fields: Fields): Promise<{ status: number;
   return { status: answer.status, html: await answer.text() };
 }
 
-const attribute = (tag: string, name: string): string | undefined => {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? decode(match[1] ?? "") : undefined;
-};
-const has = (tag: string, name: string) => new RegExp(`\\s${name}(=|\\s|/|>)`).test(tag);
-
 /**
  * The edit form of a page: the `<form>` whose class names `admin-form` (the
  * status forms' `admin-form__row` is another form). Exactly one per page.
@@ -133,44 +127,18 @@ function editForm(html: string): string {
 /** The `version` fields of the edit form: none (an unwritten page) or one. */
 function editFormVersions(html: string): string[] {
   return [...editForm(html).matchAll(/<input\b[^>]*\sname="version"[^>]*>/g)].map(
-    (m) => attribute(m[0], "value") ?? "",
+    (m) => attributeOf(m[0], "value") ?? "",
   );
 }
 
 /** What a browser without JavaScript would post from the edit form, its buttons left out. */
 function formFields(html: string): Fields {
-  const form = editForm(html);
-  const fields: Fields = [];
-  for (const [tag] of form.matchAll(
-    /<input\b[^>]*>|<textarea\b[^>]*>[\s\S]*?<\/textarea>|<select\b[^>]*>[\s\S]*?<\/select>/g,
-  )) {
-    const name = attribute(tag, "name");
-    if (!name || has(tag.slice(0, tag.indexOf(">")), "disabled")) continue;
-    if (tag.startsWith("<input")) {
-      const type = attribute(tag, "type") ?? "text";
-      if (["submit", "button", "image", "file", "reset"].includes(type)) continue;
-      if ((type === "checkbox" || type === "radio") && !has(tag, "checked")) continue;
-      fields.push([name, attribute(tag, "value") ?? (type === "checkbox" || type === "radio" ? "on" : "")]);
-    } else if (tag.startsWith("<textarea")) {
-      const text = tag.slice(tag.indexOf(">") + 1, tag.lastIndexOf("</textarea>"));
-      // The HTML parser drops a textarea's first newline (React writes one more when the text starts with one).
-      fields.push([name, decode(text.replace(/^\n/, ""))]);
-    } else {
-      const options = [...tag.matchAll(/<option\b[^>]*>/g)].map((m) => m[0]);
-      const chosen = options.find((option) => has(option, "selected")) ?? options[0];
-      if (chosen) fields.push([name, attribute(chosen, "value") ?? ""]);
-    }
-  }
-  return fields;
+  return formFieldsOf(editForm(html));
 }
 
 /** `fields` with `name` set to `value` (added when absent), every other field kept. */
 function withField(fields: Fields, name: string, value: string | null): Fields {
-  const kept = fields.filter(([field]) => field !== name);
-  return value === null ? kept : [...kept, [name, value]];
-}
-function withFields(fields: Fields, changes: Record<string, string | null>): Fields {
-  return Object.entries(changes).reduce((all, [name, value]) => withField(all, name, value), fields);
+  return withFields(fields, { [name]: value });
 }
 
 type Editor = {

@@ -9,6 +9,7 @@ import type {
 import { PASSPORT_MONTHS_AFTER_RETURN } from "#app/domain/booking/party";
 import type { WizardPage } from "#app/domain/booking/wizard-page";
 import { addMonths } from "#app/domain/dates";
+import { hasTripWallet, walletUrl } from "#app/domain/trip/wallet";
 import { useTranslation } from "#app/i18n/react";
 import { AccountFields, AccountSection } from "./account-form";
 import { useBookingFormat } from "./booking-format";
@@ -26,6 +27,29 @@ export function useTravellerName() {
     t("bookings.travellers.unnamed", { position: traveller.position });
 }
 
+/** Who travels, as counted: "2 adults, 1 child". */
+export function usePartyText() {
+  const { t } = useTranslation("account");
+  return (party: AccountBookingDetail["party"]) =>
+    [
+      t("bookings.party.adults", { count: party.adults }),
+      party.children > 0 ? t("bookings.party.children", { count: party.children }) : null,
+      party.infants > 0 ? t("bookings.party.infants", { count: party.infants }) : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+}
+
+/** The rooms as booked: "1 double room, 1 single room"; empty when none were asked for. */
+export function useRoomsText() {
+  const { t } = useTranslation("account");
+  return (rooms: AccountBookingDetail["rooms"]) =>
+    Object.entries(rooms)
+      .filter(([, count]) => (count ?? 0) > 0)
+      .map(([type, count]) => t(`bookings.rooms.${type}`, { count }))
+      .join(", ");
+}
+
 /** Status, reference, tour, dates, party, the amounts, and what to do next (continue, pay the balance). */
 export function BookingSummary({
   booking,
@@ -35,17 +59,8 @@ export function BookingSummary({
 }: Props & { payKey: string; paymentMethods: WizardPage["paymentMethods"] }) {
   const { t } = useTranslation("account");
   const format = useBookingFormat();
-  const party = [
-    t("bookings.party.adults", { count: booking.party.adults }),
-    booking.party.children > 0 ? t("bookings.party.children", { count: booking.party.children }) : null,
-    booking.party.infants > 0 ? t("bookings.party.infants", { count: booking.party.infants }) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
-  const rooms = Object.entries(booking.rooms)
-    .filter(([, count]) => (count ?? 0) > 0)
-    .map(([type, count]) => t(`bookings.rooms.${type}`, { count }))
-    .join(", ");
+  const party = usePartyText()(booking.party);
+  const rooms = useRoomsText()(booking.rooms);
   return (
     <AccountSection id="summary" title={t("bookings.detail.summary")}>
       <div className="account-booking__head">
@@ -142,6 +157,17 @@ export function BookingSummary({
             {t("bookings.invoiceLink")}
           </a>
         </p>
+      ) : null}
+      {hasTripWallet(booking.status) ? (
+        <div className="account-booking__pay" data-testid="trip-wallet-link">
+          <h3 className="account-section__subtitle">{t("bookings.wallet.title")}</h3>
+          <p className="account-section__text">{t("bookings.wallet.text")}</p>
+          <p className="account-booking__actions">
+            <Link to={walletUrl(booking.reference)} className="btn btn-primary">
+              {t("bookings.wallet.link")}
+            </Link>
+          </p>
+        </div>
       ) : null}
     </AccountSection>
   );

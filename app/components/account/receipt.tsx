@@ -8,7 +8,7 @@ import { useBookingFormat } from "./booking-format";
 import { PriceLinesTable } from "./price-lines";
 
 /** "Print" once scripts run; without them the page says to use the browser's own print command. */
-function PrintButton() {
+export function PrintButton() {
   const { t } = useTranslation("account");
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

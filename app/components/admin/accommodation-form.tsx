@@ -235,6 +235,29 @@ export function AccommodationForm({
         />
       </fieldset>
 
+      <fieldset className="admin-card tour-form__section tour-form__grid">
+        <legend>{f("contacts")}</legend>
+        <Field
+          name="contactPhone"
+          type="tel"
+          label={f("contactPhone")}
+          hint={f("contactPhoneHint")}
+          error={fieldErrors.contactPhone}
+          defaultValue={values.contactPhone}
+          maxLength={ACCOMMODATION_LIMITS.contactPhone}
+          autoComplete="off"
+        />
+        <Field
+          name="contactEmail"
+          type="email"
+          label={f("contactEmail")}
+          error={fieldErrors.contactEmail}
+          defaultValue={values.contactEmail}
+          maxLength={ACCOMMODATION_LIMITS.contactEmail}
+          autoComplete="off"
+        />
+      </fieldset>
+
       <fieldset className="admin-card tour-form__section">
         <legend>{f("images")}</legend>
         {IMAGE_FIELDS.map((name) => (

@@ -22,6 +22,8 @@ import { useTranslation } from "#app/i18n/react";
 import { TranslationTabs, translationTabFields } from "./translation-tabs";
 
 type Errors = Record<string, string>;
+/** One of our accommodations, for a night's stay. */
+export type StayChoice = { id: number; name: string; location: string | null };
 
 /**
  * The tour editor's form (issue 16, item 1), for a new tour and an edit: every
@@ -33,6 +35,7 @@ export function TourForm({
   values,
   version,
   destinations,
+  stays,
   images,
   fieldErrors = {},
   formError,
@@ -40,6 +43,7 @@ export function TourForm({
   values: TourFormValues;
   version?: number;
   destinations: ReadonlyArray<{ id: number; name: string }>;
+  stays: readonly StayChoice[];
   /** The media library's usable pictures, for the picker. */
   images: PickerImage[];
   fieldErrors?: Errors;
@@ -296,6 +300,7 @@ export function TourForm({
               day={day}
               index={index}
               last={index === values.days.length - 1}
+              stays={stays}
               fieldErrors={fieldErrors}
             />
           ))}
@@ -321,11 +326,13 @@ function DayFields({
   day,
   index,
   last,
+  stays,
   fieldErrors,
 }: {
   day: DayFormValues;
   index: number;
   last: boolean;
+  stays: readonly StayChoice[];
   fieldErrors: Errors;
 }) {
   const { t } = useTranslation("admin-content");
@@ -351,6 +358,21 @@ function DayFields({
             error={fieldErrors[`${p}accommodation`]}
             defaultValue={day.accommodation}
             maxLength={TOUR_LIMITS.accommodation}
+          />
+          <SelectField
+            id={`day-${index}-stay`}
+            name={`${p}accommodationId`}
+            label={f("stay")}
+            hint={f("stayHint")}
+            error={fieldErrors[`${p}accommodationId`]}
+            defaultValue={day.accommodationId}
+            options={[
+              { value: "", label: f("stayNone") },
+              ...stays.map((stay) => ({
+                value: String(stay.id),
+                label: stay.location ? `${stay.name} (${stay.location})` : stay.name,
+              })),
+            ]}
           />
           <Field
             id={`day-${index}-altitude`}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { writePreferenceCookie } from "#app/components/preferences/stored-preferences";
+import { FLASH_COOKIE } from "#app/domain/analytics/flash";
 import {
   CLIENT_ID_KEY,
   CONSENT_COOKIE,
@@ -11,7 +12,7 @@ import {
   optsOut,
 } from "#app/domain/analytics/names";
 import { readCookie } from "#app/domain/http/cookies";
-import { analytics, track } from "./track";
+import { ANALYTICS_STATE_EVENT, analytics, track } from "./track";
 
 /** What the server saw: the stored answer and whether the request carried Sec-GPC or DNT. */
 export type AnalyticsState = { consent: ConsentAnswer | null; optOut: boolean };
@@ -71,6 +72,8 @@ export function AnalyticsConsent({ initial }: { initial: AnalyticsState }) {
     if (on) loadTracker().then((tracker) => tracker.startTracker());
     else if (analytics.wake) loadTracker().then((tracker) => tracker.stopTracker());
     else analytics.queue.length = 0;
+    // What waits for consent besides the tracker (the live chat) hears of the change.
+    window.dispatchEvent(new Event(ANALYTICS_STATE_EVENT));
   }, [on]);
 
   useEffect(() => {
@@ -90,6 +93,13 @@ export function AnalyticsConsent({ initial }: { initial: AnalyticsState }) {
   useEffect(() => {
     if (on) track("page_view");
   }, [on, pathname, search]);
+
+  // Events only the server saw (a sign-in or sign-up that worked), handed over in a short cookie
+  // on the answer that brought the visitor here (decision 102): recorded once, then forgotten.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page may bring one.
+  useEffect(() => {
+    if (on && readCookie(document.cookie, FLASH_COOKIE)) loadTracker().then((tracker) => tracker.takeFlash());
+  }, [on, pathname]);
 
   const answer = (value: ConsentAnswer) => {
     writePreferenceCookie(CONSENT_COOKIE, value);

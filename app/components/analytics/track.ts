@@ -10,6 +10,9 @@ export type QueuedEvent = {
   props?: AnalyticsProps;
 };
 
+/** Fired on `window` when analytics are switched on or off (consent given, withdrawn, or read at load). */
+export const ANALYTICS_STATE_EVENT = "analytics-state";
+
 /**
  * What `track` writes to and the tracker (loaded only after consent) reads:
  * off until the visitor accepts, so nothing is even queued before.

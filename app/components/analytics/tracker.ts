@@ -1,3 +1,4 @@
+import { decodeFlash, FLASH_COOKIE } from "#app/domain/analytics/flash";
 import {
   CLIENT_ID_KEY,
   CLIENT_ID_TIMEOUT_MS,
@@ -6,7 +7,8 @@ import {
   MAX_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
 } from "#app/domain/analytics/names";
-import { analytics } from "./track";
+import { readCookie } from "#app/domain/http/cookies";
+import { analytics, track } from "./track";
 
 /**
  * The analytics sender, loaded only once the visitor has accepted (decision
@@ -20,7 +22,7 @@ function randomId(): string {
 
 /**
  * The random first-party client id kept in local storage (made on first
- * use). Spec section 9: reading it gives up after 2 s; a page whose storage
+ * use). Spec section 7: reading it gives up after 2 s; a page whose storage
  * does not answer (or refuses) counts under an id of its own.
  */
 export function readClientId(timeoutMs = CLIENT_ID_TIMEOUT_MS): Promise<string> {
@@ -94,4 +96,16 @@ export function stopTracker() {
   analytics.queue.length = 0;
   clientId = null;
   forgetClientId();
+}
+
+/**
+ * Records the events the server handed over in its short cookie (a sign-in
+ * or sign-up that worked; decision 102) as this page's, and deletes it, so
+ * each is counted once.
+ */
+export function takeFlash() {
+  const events = decodeFlash(readCookie(document.cookie, FLASH_COOKIE));
+  // biome-ignore lint/suspicious/noDocumentCookie: deleting our own short-lived cookie.
+  document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  for (const event of events) track(event.name, event.method ? { method: event.method } : undefined);
 }

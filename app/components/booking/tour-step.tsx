@@ -1,3 +1,4 @@
+import { trackDateSelected } from "#app/components/analytics/date-selected";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import { Field, FieldMessages } from "#app/components/ui/form";
 import { ROOM_TYPES } from "#app/domain/booking/rooms";
@@ -48,6 +49,14 @@ export function TourStep({ page, reply }: { page: WizardPage; reply: WizardReply
                       defaultChecked={chosen === String(d.id)}
                       disabled={!open}
                       data-seats-left={d.seatsLeft ?? undefined}
+                      onChange={() =>
+                        trackDateSelected({
+                          tourId: page.tour.id,
+                          date: d.startDate,
+                          source: "booking",
+                          departure: d.id,
+                        })
+                      }
                     />
                     <span className="departure-choice__dates">{d.dates}</span>
                     <span className="departure-choice__meta">
@@ -76,6 +85,10 @@ export function TourStep({ page, reply }: { page: WizardPage; reply: WizardReply
             max={page.privateDates?.max}
             defaultValue={shownValue(reply, "requestedDate", booking.requestedStartDate ?? "")}
             error={errors.requestedDate ?? errors.departure}
+            onChange={(event) => {
+              const date = event.currentTarget.value;
+              if (date) trackDateSelected({ tourId: page.tour.id, date, source: "booking" });
+            }}
           />
         </div>
       )}

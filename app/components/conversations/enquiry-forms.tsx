@@ -1,7 +1,18 @@
 import "#app/styles/forms.css";
 import "./conversations.css";
-import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useFetcher } from "react-router";
+import { track } from "#app/components/analytics/track";
+import { useOfflineSubmission } from "#app/components/offline/form-outbox-link";
 import {
   CheckField,
   FormScope,
@@ -15,6 +26,8 @@ import {
   CONTACT_SUBJECTS,
   type EnquiryResult,
   type EnquiryType,
+  enquiryType,
+  formObject,
   INTERESTS,
   nightsBetween,
   ROOM_TYPES,
@@ -37,7 +50,9 @@ function useFieldState(name: string) {
 /**
  * The frame of every enquiry form: the type, the fields (which read the last
  * answer through FieldStateContext), the honeypot, the consent and the submit
- * button; the success message in place of the form once sent.
+ * button; the success message in place of the form once sent. Offline, the
+ * enquiry waits in the outbox (decision 101) with every field kept, and the
+ * form says so until the server has answered it.
  */
 function EnquiryForm({
   type,
@@ -60,9 +75,60 @@ function EnquiryForm({
   const fetcher = useFetcher<EnquiryResult>({ key: formKey });
   const [result, setResult] = useState<EnquiryResult | null>(initial ?? null);
   const submitting = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  /** What the waiting enquiry holds, for the form to show again if the server refuses it. */
+  const queued = useRef<Values>({});
+  const outbox = useOfflineSubmission("enquiry", (outcome) => {
+    const chosen = enquiryType(queued.current.type);
+    setResult(
+      outcome === "sent"
+        ? { ok: true, type: chosen, message: t("status.sent") }
+        : {
+            ok: false,
+            type: chosen,
+            message: "",
+            fieldErrors: {},
+            values: queued.current,
+            unreachable: true,
+          },
+    );
+  });
 
+  /** Queues the form when the browser is offline; says whether it did. */
+  async function keepIfOffline(form: HTMLFormElement | null) {
+    if (!form) return false;
+    const data = new FormData(form);
+    if (!(await outbox.keepIfOffline(data))) return false;
+    queued.current = formObject(data);
+    setResult(null);
+    return true;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    outbox.replaceWaiting();
+    if (navigator.onLine) return;
+    // Offline the fetcher would fail (maybe before posting): the outbox keeps the enquiry instead.
+    event.preventDefault();
+    const form = event.currentTarget;
+    void keepIfOffline(form).then((kept) => {
+      if (!kept) fetcher.submit(form);
+    });
+  }
+
+  // Once per answer; keepIfOffline reads only refs and state setters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keepIfOffline is a new function each render
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) setResult(fetcher.data);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const answer = fetcher.data;
+    // The connection went while sending: the enquiry waits for it to come back.
+    if (!answer.ok && answer.unreachable && !navigator.onLine) {
+      void keepIfOffline(formRef.current).then((kept) => {
+        if (!kept) setResult(answer);
+      });
+      return;
+    }
+    if (answer.ok) track("generate_lead", { type: answer.type });
+    setResult(answer);
   }, [fetcher.state, fetcher.data]);
 
   if (result?.ok) {
@@ -80,12 +146,20 @@ function EnquiryForm({
       ? { errors: result.fieldErrors, values: result.values }
       : { errors: {}, values: defaults };
   return (
-    <fetcher.Form method="post" action="/enquiry" className="enquiry-form" noValidate>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/enquiry"
+      className="enquiry-form"
+      noValidate
+      onSubmit={onSubmit}
+    >
       {result && !result.ok ? (
         <FormStatus tone="error">
           {result.unreachable ? t("errors:contactFailed") : result.message}
         </FormStatus>
       ) : null}
+      {outbox.waiting ? <FormStatus tone="info">{t("common:offlineForms.queued")}</FormStatus> : null}
       {typeChoice ? null : <input type="hidden" name="type" value={type} />}
       <FormScope.Provider value={{ variant: "site", idPrefix }}>
         <FieldStateContext.Provider value={state}>

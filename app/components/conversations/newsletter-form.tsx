@@ -2,6 +2,7 @@ import "#app/styles/forms.css";
 import "./conversations.css";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { useOfflineSubmission } from "#app/components/offline/form-outbox-link";
 import { Field, FormStatus } from "#app/components/ui/form";
 import {
   isNewsletterStatus,
@@ -23,6 +24,8 @@ export const NEWSLETTER_SUCCESS_MS = 5000;
  * the JSON answer. Not a fetcher: a fetcher's failed request (network down, a
  * proxy's 502) would replace the whole page with the error boundary, where
  * the form must say 'Failed to subscribe. Please try again.' and keep the email.
+ * Offline, the sign-up waits in the outbox (decision 101) with the email kept,
+ * and the form says so until the server has answered it.
  */
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   const { t, i18n } = useTranslation("newsletter");
@@ -46,19 +49,34 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   const [firstName, setFirstName] = useState(initial?.state === "error" ? (initial.firstName ?? "") : "");
   const [result, setResult] = useState<NewsletterResult | null>(initial ?? null);
   const [submitting, setSubmitting] = useState(false);
+  const outbox = useOfflineSubmission("newsletter", (outcome) =>
+    setResult(
+      outcome === "sent"
+        ? { state: "success", message: t("status.subscribed") }
+        : { state: "error", message: t("status.failed") },
+    ),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
+    outbox.replaceWaiting();
+    const form = event.currentTarget;
+    const body = new FormData(form);
     try {
-      const form = event.currentTarget;
-      const response = await fetch(form.action, { method: "post", body: new FormData(form) });
+      if (await outbox.keepIfOffline(body)) {
+        setResult(null);
+        return;
+      }
+      const response = await fetch(form.action, { method: "post", body });
       const answer = (await response.json()) as NewsletterResult;
       if (answer?.state !== "success" && answer?.state !== "error") throw new Error("unexpected answer");
       setResult(answer);
     } catch {
-      setResult({ state: "error", message: t("status.failed") });
+      // The connection went while sending: the sign-up waits for it to come back.
+      if (await outbox.keepIfOffline(body)) setResult(null);
+      else setResult({ state: "error", message: t("status.failed") });
     } finally {
       setSubmitting(false);
     }
@@ -139,6 +157,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
       {result?.state === "error" && Object.keys(fieldErrors).length === 0 ? (
         <FormStatus tone="error">{result.message}</FormStatus>
       ) : null}
+      {outbox.waiting ? <FormStatus tone="info">{t("common:offlineForms.queued")}</FormStatus> : null}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { AnalyticsConsent } from "#app/components/analytics/analytics-consent";
 import { CompareTrayMount } from "#app/components/compare/compare-tray-mount";
 import { useRootData } from "#app/components/layout/root-data";
+import { LiveChatMount } from "#app/components/live-chat/live-chat-mount";
 import { OfflineAppMount } from "#app/components/offline/offline-app-mount";
 import { useTranslation } from "#app/i18n/react";
 import { SiteFooter } from "./site-footer";
@@ -25,6 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <CompareTrayMount />
       <WhatsAppButton number={data.contact.whatsappNumber} />
       <AnalyticsConsent initial={data.analytics} />
+      <LiveChatMount scriptUrl={data.liveChatScript} />
       <OfflineAppMount appName={data.branding.companyName} />
     </>
   );

@@ -49,6 +49,11 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /**
+   * One size only, no `srcset`: a page kept for offline use (the trip wallet,
+   * decision 100) holds exactly the pictures it names, whatever the screen.
+   */
+  single?: boolean;
 }
 
 /**
@@ -66,6 +71,7 @@ export function ResponsiveImage({
   priority = false,
   className,
   style,
+  single = false,
 }: ResponsiveImageProps) {
   const isAllowed = useIsAllowedImage();
   // A picture the Content-Security-Policy would block shows the default scene, not a broken image.
@@ -74,13 +80,15 @@ export function ResponsiveImage({
   const scene = parseSceneUrl(url);
   const library = scene ? null : librarySources(url, width);
   const resizable = !scene && !library && isResizableImageUrl(url);
-  const srcSet = scene
-    ? sceneSrcSet(url)
-    : library
-      ? library.srcSet
-      : resizable
-        ? IMAGE_WIDTHS.map((w) => `${externalImageUrl(url, w)} ${w}w`).join(", ")
-        : null;
+  const srcSet = single
+    ? null
+    : scene
+      ? sceneSrcSet(url)
+      : library
+        ? library.srcSet
+        : resizable
+          ? IMAGE_WIDTHS.map((w) => `${externalImageUrl(url, w)} ${w}w`).join(", ")
+          : null;
   const imgSrc = scene
     ? sceneRasterUrl(scene.scene, scene.variant, fallbackWidth(width))
     : library

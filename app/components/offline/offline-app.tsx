@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { useTranslation } from "#app/i18n/react";
+import { useFormOutbox } from "./form-outbox";
 import {
   INSTALL_DISMISSED_KEY,
   isInstallDismissed,
@@ -161,6 +162,7 @@ export default function OfflineApp({ appName }: { appName: string }) {
   const { waiting, dismissUpdate } = useServiceWorker(language);
   const network = useNetworkNotice();
   const installPrompt = useInstallPrompt();
+  useFormOutbox();
   const accepted = useRef(false);
 
   useEffect(() => {

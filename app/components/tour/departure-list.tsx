@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { trackDateSelected } from "#app/components/analytics/date-selected";
 import { useFormatPrice } from "#app/components/preferences/preferences-context";
 import type { DepartureItem } from "#app/domain/catalogue/availability";
 import { type AvailabilityLabel, isBookable } from "#app/domain/catalogue/availability";
@@ -69,6 +70,14 @@ export function DepartureList(props: { departures: DepartureItem[]; tourId: numb
               <Link
                 to={`/booking?tour=${props.tourId}&departure=${d.id}`}
                 className="btn btn-ghost departure__button"
+                onClick={() =>
+                  trackDateSelected({
+                    tourId: props.tourId,
+                    date: d.startDate,
+                    source: "tour",
+                    departure: d.id,
+                  })
+                }
               >
                 {d.label === "on_request" ? t("detail.request") : t("detail.book")}
                 <span className="sr-only">: {d.dates}</span>

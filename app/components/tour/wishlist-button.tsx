@@ -1,5 +1,6 @@
 import "#app/styles/wishlist.css";
 import { useFetcher, useLocation, useMatches } from "react-router";
+import { track } from "#app/components/analytics/track";
 import { IconToggle } from "#app/components/ui/icon-toggle";
 import { useTranslation } from "#app/i18n/react";
 
@@ -47,6 +48,7 @@ export function WishlistButton({
       className={className ? `wishlist-toggle ${className}` : "wishlist-toggle"}
       onSubmit={(event) => {
         event.preventDefault();
+        track("add_to_wishlist", { tour_id: tourId, action: pressed ? "remove" : "add" });
         fetcher.submit(
           { tourId: String(tourId), intent: pressed ? "remove" : "add", redirect: back, via: "fetcher" },
           { method: "post", action: "/api/wishlist" },

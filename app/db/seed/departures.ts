@@ -150,3 +150,19 @@ export function priceTiers(
     pricePerPerson: index === 2 ? priceFrom : Math.round((priceFrom * (factors[index] ?? 1)) / 500) * 500,
   }));
 }
+
+/** The office's guides in the demo (invented names and numbers), shown in the trip wallet (decision 100). */
+export const DEMO_GUIDES = [
+  { guideName: "Joseph Mollel", guidePhone: "+255 754 610 201" },
+  { guideName: "Neema Lyimo", guidePhone: "+255 765 610 202" },
+  { guideName: "Emmanuel Laizer", guidePhone: "+255 713 610 203" },
+  { guideName: "Grace Kimaro", guidePhone: "+255 784 610 204" },
+  { guideName: "Daniel Saitoti", guidePhone: "+255 754 610 205" },
+  { guideName: "Rehema Swai", guidePhone: "+255 769 610 206" },
+] as const;
+
+/** The guide of a tour's departure: the same one for the same tour and date each time the demo is seeded. */
+export function demoGuideFor(tourSlug: string, startDate: string): (typeof DEMO_GUIDES)[number] {
+  const pick = random(`${tourSlug}:${startDate}:guide`)();
+  return DEMO_GUIDES[Math.floor(pick * DEMO_GUIDES.length)] ?? DEMO_GUIDES[0];
+}

@@ -27,7 +27,7 @@ import { BLOG_POSTS } from "./blog-posts";
 import { BRAND_ASSETS, SITE_BRANDING } from "./branding";
 import { CARD_DESIGNS } from "./card-designs";
 import { findBlockers, SeedResetRefused } from "./customer-references.server";
-import { generateDepartures, isoDate, priceTiers, utcDay } from "./departures";
+import { demoGuideFor, generateDepartures, isoDate, priceTiers, utcDay } from "./departures";
 import { DESTINATIONS } from "./destinations";
 import { EXPERIENCES } from "./experiences";
 import { FAQS, TOUR_FAQ_CATEGORY } from "./faqs";
@@ -186,6 +186,7 @@ async function insertContent(tx: Transaction, now: Date) {
       })),
     )
     .onConflictDoUpdate(replaceBySlug(accommodations));
+  await linkStaysByName(tx, [...tourIds.values()]);
 
   const tourTitles = new Map(TOURS.map((t) => [t.slug, t.title]));
   await tx.insert(testimonials).values(
@@ -350,7 +351,13 @@ async function insertTours(
         destinationId: idOf(destinationIds, slug, "destination"),
       })),
     );
-    dates.push(...generateDepartures(tour, now).map((departure) => ({ tourId, ...departure })));
+    dates.push(
+      ...generateDepartures(tour, now).map((departure) => ({
+        tourId,
+        ...departure,
+        ...demoGuideFor(tour.slug, departure.startDate),
+      })),
+    );
   }
   await tx.insert(tourPriceTiers).values(tiers);
   await tx.insert(tourExtras).values(extras);
@@ -359,6 +366,24 @@ async function insertTours(
   await tx.insert(tourDestinations).values(links);
   await insertInBatches(dates, (batch) => tx.insert(departures).values(batch));
   return ids;
+}
+
+/**
+ * The demo itineraries name each night's stay in text; where the name is one
+ * of our accommodations, the night is linked to it, so its phone and email
+ * reach the trip wallet (decision 100). Only the seed's own tours.
+ */
+async function linkStaysByName(db: Executor, tourIds: number[]) {
+  if (tourIds.length === 0) return;
+  await db.execute(sql`
+    update ${tourItineraryDays} d set accommodation_id = a.id
+    from ${accommodations} a
+    where d.accommodation_id is null
+      and lower(trim(d.accommodation)) = lower(trim(a.name))
+      and d.tour_id in (${sql.join(
+        tourIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
 }
 
 /** Sets each destination's tour_count to the active tours linked to it or to any destination below it. */

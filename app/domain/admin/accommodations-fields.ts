@@ -17,6 +17,9 @@ export const ACCOMMODATION_LIMITS = {
   listItem: 150,
   listItems: 40,
   maxGuests: 500,
+  /** How travellers reach the stay (their trip wallet, decision 100). */
+  contactPhone: 40,
+  contactEmail: 254,
 } as const;
 
 /** The star choices of the form ("" is no official grading). */
@@ -44,6 +47,8 @@ export type AccommodationFormValues = {
   checkOutTime: string;
   maxGuests: string;
   pricePerNight: string;
+  contactPhone: string;
+  contactEmail: string;
   featuredImage: string;
   imageUrl: string;
   translations: TranslationFormValues;
@@ -67,6 +72,8 @@ export const EMPTY_ACCOMMODATION: AccommodationFormValues = {
   checkOutTime: "11:00",
   maxGuests: "",
   pricePerNight: "",
+  contactPhone: "",
+  contactEmail: "",
   featuredImage: "",
   imageUrl: "",
   translations: {},

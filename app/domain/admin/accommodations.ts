@@ -3,6 +3,7 @@ import { ACCOMMODATION_TYPES, type AccommodationType } from "#app/domain/catalog
 import type { LatLng } from "#app/domain/catalogue/region-map";
 import { readSlug } from "#app/domain/content/slugs";
 import type { Translations } from "#app/domain/content/translations";
+import { isValidPhone } from "#app/domain/conversation-rules";
 import {
   ACCOMMODATION_LIMITS,
   type AccommodationFormValues,
@@ -46,6 +47,9 @@ export type AccommodationInput = {
   maxGuests: number | null;
   /** US cents. */
   pricePerNight: number | null;
+  /** The stay's phone and email, for travellers staying there (their trip wallet, not the public page). */
+  contactPhone: string | null;
+  contactEmail: string | null;
   featuredImage: string | null;
   imageUrl: string | null;
   translations: Translations;
@@ -76,6 +80,8 @@ export function readAccommodationValues(form: FormLike): AccommodationFormValues
     checkOutTime: text(form, "checkOutTime", SHORT),
     maxGuests: text(form, "maxGuests", SHORT),
     pricePerNight: text(form, "pricePerNight", SHORT),
+    contactPhone: text(form, "contactPhone", ACCOMMODATION_LIMITS.contactPhone * 2),
+    contactEmail: text(form, "contactEmail", ACCOMMODATION_LIMITS.contactEmail * 2),
     featuredImage: text(form, "featuredImage", ACCOMMODATION_LIMITS.imageUrl * 2),
     imageUrl: text(form, "imageUrl", ACCOMMODATION_LIMITS.imageUrl * 2),
     translations: translationsForForm(readTranslations((name) => form.get(name), "accommodations")),
@@ -146,6 +152,16 @@ const optionalWhole = (min: number, max: number, key: string) =>
     )
     .transform((value) => value ?? null);
 
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A contact field: trimmed, blank is null; too long or not the right shape is refused with `key`. */
+const optionalContact = (max: number, key: string, ok: (value: string) => boolean) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value === "" || (value.length <= max && ok(value)), { message: msg(key) })
+    .transform((value) => (value === "" ? null : value));
+
 const scalarSchema = z.object({
   name: z
     .string()
@@ -158,6 +174,10 @@ const scalarSchema = z.object({
   starRating: optionalWhole(1, 5, "stars"),
   maxGuests: optionalWhole(1, ACCOMMODATION_LIMITS.maxGuests, "maxGuests"),
   pricePerNight: dollars,
+  contactPhone: optionalContact(ACCOMMODATION_LIMITS.contactPhone, "contactPhone", isValidPhone),
+  contactEmail: optionalContact(ACCOMMODATION_LIMITS.contactEmail, "contactEmail", (value) =>
+    SIMPLE_EMAIL.test(value),
+  ),
 });
 
 /** What is saved from the typed form, or the message of each refused field. */
@@ -234,6 +254,8 @@ export function accommodationFormValues(row: {
   checkOutTime: string;
   maxGuests: number | null;
   pricePerNight: number | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
   featuredImage: string | null;
   imageUrl: string | null;
   translations: Translations;
@@ -260,6 +282,8 @@ export function accommodationFormValues(row: {
       row.pricePerNight === null
         ? ""
         : (row.pricePerNight / 100).toFixed(row.pricePerNight % 100 === 0 ? 0 : 2),
+    contactPhone: row.contactPhone ?? "",
+    contactEmail: row.contactEmail ?? "",
     featuredImage: row.featuredImage ?? "",
     imageUrl: row.imageUrl ?? "",
     translations: translationsForForm(row.translations),

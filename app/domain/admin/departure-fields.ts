@@ -8,3 +8,6 @@
 export const MAX_CAPACITY = 500;
 /** The "few seats left" threshold a departure may set at most (the env's own bound). */
 export const MAX_LIMITED_SEATS = 100;
+/** The guide's name and phone on a departure (the trip wallet, decision 100). */
+export const GUIDE_NAME_MAX = 100;
+export const PHONE_MAX = 40;

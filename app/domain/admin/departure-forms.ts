@@ -2,8 +2,9 @@ import { z } from "zod";
 import { EXTRA_BASES } from "../booking/extras";
 import { ROOM_TYPES } from "../booking/rooms";
 import { DEPARTURE_STATUSES } from "../catalogue/availability";
+import { isValidPhone } from "../conversation-rules";
 import { isCalendarDate } from "../dates";
-import { MAX_CAPACITY, MAX_LIMITED_SEATS } from "./departure-fields";
+import { GUIDE_NAME_MAX, MAX_CAPACITY, MAX_LIMITED_SEATS, PHONE_MAX } from "./departure-fields";
 import type { Weekday } from "./departure-series";
 
 /**
@@ -77,6 +78,20 @@ export const departureEditSchema = z.object({
   limitedSeats,
 });
 export type DepartureEdit = z.output<typeof departureEditSchema>;
+
+/** Optional text: trimmed, blank (or absent) is null; longer than `max` or refused by `ok` is `key`'s message. */
+const optionalField = (max: number, key: string, ok: (value: string) => boolean = () => true) =>
+  z
+    .preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string())
+    .refine((value) => value === "" || (value.length <= max && ok(value)), { message: msg(key) })
+    .transform((value) => (value === "" ? null : value));
+
+/** The departure's guide, shown to its travellers in their trip wallet (decision 100). */
+export const departureGuideSchema = z.object({
+  guideName: optionalField(GUIDE_NAME_MAX, "guideName"),
+  guidePhone: optionalField(PHONE_MAX, "guidePhone", isValidPhone),
+});
+export type DepartureGuide = z.output<typeof departureGuideSchema>;
 
 export const departureStatusSchema = z.object({
   status: z.enum(DEPARTURE_STATUSES, { message: msg("status") }),

@@ -37,6 +37,8 @@ export type DayFormValues = {
   description: string;
   places: string;
   accommodation: string;
+  /** The id of the night's stay when it is one of ours ("" for none): its contacts reach the trip wallet. */
+  accommodationId: string;
   meals: string[];
   altitudeM: string;
   distanceKm: string;
@@ -84,6 +86,7 @@ export const EMPTY_DAY: DayFormValues = {
   description: "",
   places: "",
   accommodation: "",
+  accommodationId: "",
   meals: [],
   altitudeM: "",
   distanceKm: "",

@@ -32,6 +32,8 @@ export type DayInput = {
   description: string;
   places: string[];
   accommodation: string | null;
+  /** One of our accommodations (checked to exist on save), or null. */
+  accommodationId: number | null;
   meals: Meal[];
   altitudeM: number | null;
   distanceKm: number | null;
@@ -107,6 +109,7 @@ export function readTourValues(form: FormLike): TourFormValues {
       description: text(form, `${p}description`, TOUR_LIMITS.dayDescription),
       places: text(form, `${p}places`, TOUR_LIMITS.listItem * TOUR_LIMITS.listItems),
       accommodation: text(form, `${p}accommodation`, TOUR_LIMITS.accommodation),
+      accommodationId: text(form, `${p}accommodationId`, SHORT),
       meals: form.getAll(`${p}meals`).filter((meal): meal is Meal => MEALS.includes(meal as Meal)),
       altitudeM: text(form, `${p}altitudeM`, SHORT),
       distanceKm: text(form, `${p}distanceKm`, SHORT),
@@ -230,6 +233,13 @@ const daySchema = z.object({
     .refine((value) => value.length > 0, { message: msg("dayTitleRequired") })
     .refine((value) => value.length <= TOUR_LIMITS.dayTitle, { message: msg("tooLong") }),
   accommodation: optionalText(TOUR_LIMITS.accommodation, "tooLong"),
+  accommodationId: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d{1,9}$/.test(value) && Number(value) > 0), {
+      message: msg("stay"),
+    })
+    .transform((value) => (value === "" ? null : Number(value))),
   altitudeM: optionalWhole(-500, 6000, "altitude"),
   distanceKm: optionalDecimal(9999.9, "dayDistance"),
   walkingHours: optionalDecimal(99.9, "walkingHours"),
@@ -377,6 +387,7 @@ export function tourFormValues(tour: {
     description: string;
     places: string[];
     accommodation: string | null;
+    accommodationId: number | null;
     meals: string[];
     altitudeM: number | null;
     distanceKm: number | null;
@@ -421,6 +432,7 @@ export function tourFormValues(tour: {
       description: day.description,
       places: day.places.join("\n"),
       accommodation: day.accommodation ?? "",
+      accommodationId: str(day.accommodationId),
       meals: day.meals,
       altitudeM: str(day.altitudeM),
       distanceKm: str(day.distanceKm),

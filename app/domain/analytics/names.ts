@@ -41,7 +41,7 @@ export function consentAnswer(value: string | null | undefined): ConsentAnswer |
 /** Where the browser keeps its random client id (local storage). */
 export const CLIENT_ID_KEY = "analytics_cid";
 
-/** Spec section 9: reading the client id gives up after 2 s. */
+/** Spec section 7: reading the client id gives up after 2 s. */
 export const CLIENT_ID_TIMEOUT_MS = 2000;
 /** The tracker sends what it holds this often (and when the page is hidden). */
 export const FLUSH_INTERVAL_MS = 5000;

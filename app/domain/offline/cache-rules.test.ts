@@ -1,11 +1,23 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   assetUrlsIn,
+  CACHE_NAMES,
   cacheKindFor,
+  imagesOnlyIn,
+  imageUrlsIn,
   isNeverCached,
+  isSavedTrip,
   isStorableResponse,
+  isWalletRefusal,
   offlineLanguageFor,
   offlinePageUrl,
+  ownerKeyFor,
+  type SavedTrip,
+  tripsOfOthers,
+  USER_VISIBLE_CACHES,
+  walletPageOf,
+  walletPaths,
 } from "./cache-rules";
 
 const ORIGIN = "https://kilele.example";
@@ -98,5 +110,103 @@ describe("the service worker's caching rules (decision 099)", () => {
       "/assets/entry.client-X_9.js",
       "/assets/x.js",
     ]);
+  });
+});
+
+describe("the trip wallet's rules (decision 100)", () => {
+  const trip = (reference: string, owner: string, images: string[] = []): SavedTrip => ({
+    reference,
+    owner,
+    savedAt: "2027-03-01T08:00:00.000Z",
+    language: "en",
+    pages: walletPaths(reference),
+    images,
+  });
+
+  it("knows the wallet's four pages, and nothing else, as a trip's", () => {
+    expect(walletPaths("EAMWVQE8BYK3ZP")).toEqual([
+      "/account/trips/EAMWVQE8BYK3ZP",
+      "/account/trips/EAMWVQE8BYK3ZP/voucher",
+      "/account/trips/EAMWVQE8BYK3ZP/contacts",
+      "/account/trips/EAMWVQE8BYK3ZP/packing",
+    ]);
+    expect(walletPageOf("/account/trips/EAMWVQE8BYK3ZP")).toEqual({ reference: "EAMWVQE8BYK3ZP", page: "" });
+    expect(walletPageOf("/account/trips/EAMWVQE8BYK3ZP/voucher")).toEqual({
+      reference: "EAMWVQE8BYK3ZP",
+      page: "voucher",
+    });
+    for (const path of [
+      "/account/trips",
+      "/account/trips/EAMWVQE8BYK3ZP/receipt",
+      "/account/trips/EAMWVQE8BYK3ZP/voucher/x",
+      "/account/trips/../bookings/1",
+      "/account/bookings/12",
+      "/account/trips/eamwvqe8byk3zp",
+    ]) {
+      expect(walletPageOf(path), path).toBeNull();
+    }
+  });
+
+  it("never keeps a wallet page on its own: only 'Save for offline' does, in a cache sign-out empties", () => {
+    for (const path of walletPaths("EAMWVQE8BYK3ZP")) {
+      expect(isNeverCached(path)).toBe(true);
+      expect(cacheKindFor(at(path), navigation, ORIGIN)).toBe("none");
+    }
+    expect(USER_VISIBLE_CACHES).toContain(CACHE_NAMES.trips);
+    expect(USER_VISIBLE_CACHES).not.toContain(CACHE_NAMES.assets);
+  });
+
+  it("drops everyone else's trips when a person is seen signed in, and the pictures only they used", () => {
+    const mine = trip("EAAAAAAAAAAAA1", "a".repeat(32), ["/media/a.webp", "/media/shared.webp"]);
+    const theirs = trip("EAAAAAAAAAAAA2", "b".repeat(32), ["/media/b.webp", "/media/shared.webp"]);
+    expect(tripsOfOthers([mine, theirs], "a".repeat(32))).toEqual([theirs]);
+    expect(tripsOfOthers([mine], "a".repeat(32))).toEqual([]);
+    expect(imagesOnlyIn([theirs], [mine])).toEqual(["/media/b.webp"]);
+    expect(imagesOnlyIn([theirs, mine], [])).toEqual([
+      "/media/b.webp",
+      "/media/shared.webp",
+      "/media/a.webp",
+    ]);
+  });
+
+  it("reads only trip records it wrote", () => {
+    expect(isSavedTrip(trip("EAAAAAAAAAAAA1", "a".repeat(32)))).toBe(true);
+    expect(isSavedTrip({ reference: "EA1", owner: "x" })).toBe(false);
+    expect(isSavedTrip(null)).toBe(false);
+    expect(isSavedTrip("trip")).toBe(false);
+  });
+
+  it("takes a redirect or a 4xx refusal for a wallet page as 'this browser may no longer see it'", () => {
+    expect(isWalletRefusal({ status: 0, type: "opaqueredirect" })).toBe(true);
+    expect(isWalletRefusal({ status: 302, type: "basic" })).toBe(true);
+    expect(isWalletRefusal({ status: 404 })).toBe(true);
+    expect(isWalletRefusal({ status: 403 })).toBe(true);
+    expect(isWalletRefusal({ status: 200, type: "basic" })).toBe(false);
+    // A server error or an overloaded server says nothing about who may see the trip.
+    expect(isWalletRefusal({ status: 500 })).toBe(false);
+    expect(isWalletRefusal({ status: 503 })).toBe(false);
+  });
+
+  it("finds the site's own pictures a page shows, not other origins' or srcset candidates", () => {
+    const html = `<img src="/media/scenes/lodge-1-480.webp" alt=""><img alt="" src="/media/library/k/320.webp?v=1&amp;x=2">
+      <img src="https://cdn.example/x.jpg"><img src="data:image/png;base64,AAA"><img srcset="/media/a-800.webp 800w" src="/logo.svg">
+      <link rel="icon" href="/favicon.svg">`;
+    expect(imageUrlsIn(html, ORIGIN)).toEqual([
+      "/media/scenes/lodge-1-480.webp",
+      "/media/library/k/320.webp?v=1&x=2",
+      "/logo.svg",
+    ]);
+  });
+
+  it("files trips under an opaque key of the signed-in address, the same for the same person", async () => {
+    const digest = async (data: Uint8Array<ArrayBuffer>) => {
+      const hash = createHash("sha256").update(data).digest();
+      return hash.buffer.slice(hash.byteOffset, hash.byteOffset + hash.byteLength) as ArrayBuffer;
+    };
+    const key = await ownerKeyFor("Neema@Example.org ", digest);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(key).not.toContain("neema");
+    expect(await ownerKeyFor("neema@example.org", digest)).toBe(key);
+    expect(await ownerKeyFor("juma@example.org", digest)).not.toBe(key);
   });
 });

@@ -1,8 +1,14 @@
-import { and, desc, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { analyticsEvents } from "#app/db/schema/index";
 import { type AnalyticsBatch, occurredAt } from "#app/domain/analytics/batch";
 import { FUNNEL_STEPS, type FunnelRow, funnelFromCounts } from "#app/domain/analytics/funnel";
+import {
+  SECURITY_EVENT_NAME,
+  type SecurityDay,
+  type SecurityKind,
+  securityTable,
+} from "#app/domain/analytics/security";
 import { OFFICE_TIME_ZONE } from "#app/domain/dates";
 
 /** Stores a validated batch (POST /api/events): one row per event, nothing about the request itself. */
@@ -33,6 +39,10 @@ export type AnalyticsReport = {
   abandonedBookings: number;
   languages: { value: string; events: number; share: number }[];
   currencies: { value: string; events: number; share: number }[];
+  /** Each named event (not page views) recorded: how often and by how many visitors, most frequent first. */
+  events: { name: string; events: number; visitors: number }[];
+  /** The server's security counts (decision 102): the kinds seen, and per day the count of each. */
+  security: { kinds: SecurityKind[]; days: SecurityDay[] };
 };
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -41,7 +51,8 @@ const num = (value: unknown) => Number(value ?? 0);
  * The staff report of the last REPORT_DAYS days (office days, East Africa
  * Time): page views and visitors (distinct client ids) per day, top pages,
  * top searches and searches that found nothing, the booking funnel, abandoned
- * bookings, and the language and currency shares of page views.
+ * bookings, the language and currency shares of page views, every named
+ * event's count, and the security events the server counted, by day and kind.
  */
 export async function analyticsReport(now = new Date()): Promise<AnalyticsReport> {
   const since = new Date(now.getTime() - REPORT_DAYS * 86_400_000);
@@ -51,6 +62,7 @@ export async function analyticsReport(now = new Date()): Promise<AnalyticsReport
   const day = sql<string>`to_char(${analyticsEvents.occurredAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   const query = sql<string>`lower(btrim(${analyticsEvents.props}->>'query'))`;
   const searches = and(recent, sql`${analyticsEvents.name} = 'search'`, sql`${query} <> ''`);
+  const more = Promise.all([namedEvents(recent), securityDays(recent, day)]);
 
   const [days, topPages, topSearches, emptySearches, funnel, abandoned, languages, currencies] =
     await Promise.all([
@@ -61,7 +73,8 @@ export async function analyticsReport(now = new Date()): Promise<AnalyticsReport
           visitors: sql<string>`count(distinct ${analyticsEvents.clientId})`,
         })
         .from(analyticsEvents)
-        .where(recent)
+        // The server's security counts are nobody's visit.
+        .where(and(recent, ne(analyticsEvents.name, SECURITY_EVENT_NAME)))
         .groupBy(day)
         .orderBy(desc(day)),
       db()
@@ -93,6 +106,7 @@ export async function analyticsReport(now = new Date()): Promise<AnalyticsReport
       shares(analyticsEvents.language, since),
       shares(analyticsEvents.currency, since),
     ]);
+  const [events, security] = await more;
   return {
     days: days.map((row) => ({ day: row.day, pageViews: num(row.pageViews), visitors: num(row.visitors) })),
     topPages: topPages.map((row) => ({ path: row.path, views: num(row.views) })),
@@ -102,7 +116,35 @@ export async function analyticsReport(now = new Date()): Promise<AnalyticsReport
     abandonedBookings: num(abandoned[0]?.count),
     languages,
     currencies,
+    events,
+    security,
   };
+}
+
+/** Each named event's count and distinct visitors (page views and the server's counts aside). */
+async function namedEvents(recent: SQL | undefined): Promise<AnalyticsReport["events"]> {
+  const rows = await db()
+    .select({
+      name: analyticsEvents.name,
+      events: sql<string>`count(*)`,
+      visitors: sql<string>`count(distinct ${analyticsEvents.clientId})`,
+    })
+    .from(analyticsEvents)
+    .where(and(recent, sql`${analyticsEvents.name} not in ('page_view', ${SECURITY_EVENT_NAME})`))
+    .groupBy(analyticsEvents.name)
+    .orderBy(desc(sql`count(*)`), analyticsEvents.name);
+  return rows.map((row) => ({ name: row.name, events: num(row.events), visitors: num(row.visitors) }));
+}
+
+/** The server's security counts (security-counts.server.ts), summed per office day and kind. */
+async function securityDays(recent: SQL | undefined, day: SQL<string>): Promise<AnalyticsReport["security"]> {
+  const kind = sql<string>`${analyticsEvents.props}->>'kind'`;
+  const rows = await db()
+    .select({ day, kind, count: sql<string>`sum((${analyticsEvents.props}->>'count')::int)` })
+    .from(analyticsEvents)
+    .where(and(recent, sql`${analyticsEvents.name} = ${SECURITY_EVENT_NAME}`))
+    .groupBy(day, kind);
+  return securityTable(rows.map((row) => ({ day: row.day, kind: row.kind, count: num(row.count) })));
 }
 
 /**

@@ -207,6 +207,55 @@ const schema = z.object({
   /** Analytics batches (POST /api/events) allowed per client address in the window. */
   ANALYTICS_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   ANALYTICS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  /**
+   * Forwarding of the events POST /api/events stored (decision 102), from the
+   * server after answering: off, GA4's Measurement Protocol or Plausible's
+   * Events API. Each needs its settings; the *_API_URL are the services' own
+   * bases unless set (tests point them at local stand-ins).
+   */
+  ANALYTICS_FORWARD: z.enum(["off", "ga4", "plausible"]).default("off"),
+  GA4_MEASUREMENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/)
+      .optional(),
+  ),
+  GA4_API_SECRET: optionalString,
+  GA4_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://www.google-analytics.com")),
+  PLAUSIBLE_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/)
+      .optional(),
+  ),
+  PLAUSIBLE_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://plausible.io")),
+  /** How long one forwarding request may take before it is given up. */
+  ANALYTICS_FORWARD_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+
+  /**
+   * Live chat (decision 102): Tawk.to's widget, only when a property id is
+   * set. It loads after analytics consent and once the page is idle, never on
+   * the staff area, account, sign-in and booking pages; the
+   * Content-Security-Policy names LIVE_CHAT_SCRIPT_ORIGIN only then. The
+   * origin is Tawk's own unless set (tests point it at a local stand-in).
+   */
+  LIVE_CHAT_PROPERTY_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}$/)
+      .optional(),
+  ),
+  LIVE_CHAT_WIDGET_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default("default"),
+  ),
+  LIVE_CHAT_SCRIPT_ORIGIN: z.string().default("https://embed.tawk.to"),
 
   RATES_URL: z.preprocess(emptyAsUndefined, z.url().default("https://open.er-api.com/v6/latest/USD")),
   RATES_TTL_MS: z.coerce.number().int().positive().default(3_600_000),
@@ -218,6 +267,26 @@ const schema = z.object({
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("hello@kilele-safaris.example")),
   BUSINESS_ADDRESS: z.string().default("Plot 42, Njiro Road, P.O. Box 1234, Arusha, Tanzania"),
   TOUR_OPERATOR_LICENCE: z.string().default("TALA/TO/2024/0412"),
+  /**
+   * The trip wallet's emergency numbers (decision 100): the office's 24-hour
+   * line (PHONE_PRIMARY when unset), and an air-evacuation service the office
+   * works with (its number and name; not shown when the number is unset).
+   */
+  OFFICE_EMERGENCY_PHONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\+?[\d\s()-]{6,40}$/)
+      .optional(),
+  ),
+  EVACUATION_PHONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\+?[\d\s()-]{6,40}$/)
+      .optional(),
+  ),
+  EVACUATION_PROVIDER: z.string().max(100).default(""),
 
   /** The home page's muted background video; unset, the hero keeps its still image. */
   HERO_VIDEO_URL: optionalMediaSource,
@@ -346,7 +415,15 @@ export type Env = Omit<z.infer<typeof schema>, "DATA_DIR" | "SEED_ON_START"> & {
   mediaS3: MediaS3Settings | null;
   /** MEDIA_PUBLIC_URL without its trailing slash, or null: pictures are served by the site itself. */
   mediaPublicUrl: string | null;
+  /** Where stored analytics events are forwarded, or null (ANALYTICS_FORWARD=off). */
+  analyticsForward: AnalyticsForward | null;
+  /** The live chat's script and origin when LIVE_CHAT_PROPERTY_ID is set, else null. */
+  liveChat: { scriptUrl: string; origin: string } | null;
 };
+
+export type AnalyticsForward =
+  | { provider: "ga4"; url: string; measurementId: string; apiSecret: string; timeoutMs: number }
+  | { provider: "plausible"; url: string; domain: string; timeoutMs: number };
 
 export class ConfigError extends Error {}
 
@@ -384,7 +461,47 @@ export function parseEnv(source: NodeJS.ProcessEnv, options: ParseOptions = {}):
     SEED_ON_START: env.SEED_ON_START ?? !isProduction,
     ...mediaOrigins(env, isProduction),
     ...mediaLibrary(env, isProduction),
+    ...outsideServices(env, isProduction),
   };
+}
+
+/**
+ * Analytics forwarding and live chat: a provider chosen without its settings
+ * stops the start-up (events would be silently dropped), and the chat's
+ * script origin follows IMAGE_HOSTS' rule (https; http for a loopback
+ * stand-in outside production).
+ */
+function outsideServices(env: z.infer<typeof schema>, isProduction: boolean) {
+  const problems: string[] = [];
+  const base = (url: string) => url.replace(/\/+$/, "");
+  const timeoutMs = env.ANALYTICS_FORWARD_TIMEOUT_MS;
+  let analyticsForward: AnalyticsForward | null = null;
+  if (env.ANALYTICS_FORWARD === "ga4") {
+    if (!env.GA4_MEASUREMENT_ID || !env.GA4_API_SECRET) {
+      problems.push("ANALYTICS_FORWARD=ga4 needs GA4_MEASUREMENT_ID and GA4_API_SECRET");
+    } else {
+      const { GA4_MEASUREMENT_ID: measurementId, GA4_API_SECRET: apiSecret } = env;
+      analyticsForward = { provider: "ga4", url: base(env.GA4_API_URL), measurementId, apiSecret, timeoutMs };
+    }
+  } else if (env.ANALYTICS_FORWARD === "plausible") {
+    if (!env.PLAUSIBLE_DOMAIN) problems.push("ANALYTICS_FORWARD=plausible needs PLAUSIBLE_DOMAIN");
+    else {
+      const domain = env.PLAUSIBLE_DOMAIN;
+      analyticsForward = { provider: "plausible", url: base(env.PLAUSIBLE_API_URL), domain, timeoutMs };
+    }
+  }
+  let liveChat: { scriptUrl: string; origin: string } | null = null;
+  const chatOrigin = parseOriginList(env.LIVE_CHAT_SCRIPT_ORIGIN, { allowLoopbackHttp: !isProduction });
+  if ("error" in chatOrigin || chatOrigin.origins.length !== 1) {
+    problems.push(
+      `LIVE_CHAT_SCRIPT_ORIGIN: ${"error" in chatOrigin ? chatOrigin.error : "must be one origin"}`,
+    );
+  } else if (env.LIVE_CHAT_PROPERTY_ID) {
+    const origin = chatOrigin.origins[0] as string;
+    liveChat = { scriptUrl: `${origin}/${env.LIVE_CHAT_PROPERTY_ID}/${env.LIVE_CHAT_WIDGET_ID}`, origin };
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  return { analyticsForward, liveChat };
 }
 
 /**

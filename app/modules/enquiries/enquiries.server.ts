@@ -7,6 +7,7 @@ import { serverT } from "#app/i18n/translate.server";
 import { env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import { logger } from "#app/modules/logging/logger.server";
+import { recordSubmissionKey } from "#app/modules/offline/submission-keys.server";
 
 type Row = typeof enquiries.$inferInsert;
 type Field = { label: string; value: string };
@@ -145,8 +146,15 @@ async function withCatalogueNames(input: EnquiryInput): Promise<EnquiryInput | n
  * Stores an enquiry (status new) with the sender's confirmation in one
  * transaction, then queues the staff notification on its own: a failure there
  * is logged and never loses the enquiry. Null when the tour does not exist.
+ * A `submissionKey` (a form queued offline, decision 101) is recorded in the
+ * transaction; when it was recorded before, RepeatedSubmission is thrown and
+ * nothing is stored or sent.
  */
-export async function createEnquiry(raw: EnquiryInput, language: Language): Promise<{ id: number } | null> {
+export async function createEnquiry(
+  raw: EnquiryInput,
+  language: Language,
+  submissionKey: string | null = null,
+): Promise<{ id: number } | null> {
   const input = await withCatalogueNames(raw);
   if (!input) return null;
   const forSender = describeEnquiry(input, language);
@@ -156,6 +164,7 @@ export async function createEnquiry(raw: EnquiryInput, language: Language): Prom
       .values({ ...forSender.row, locale: language })
       .returning({ id: enquiries.id });
     if (!row) throw new Error("enquiry insert returned nothing");
+    await recordSubmissionKey(tx, submissionKey, "enquiry");
     const summary = [
       ...forSender.fields.map((f) => `${f.label}: ${f.value}`),
       ...(forSender.row.message ? ["", forSender.row.message] : []),

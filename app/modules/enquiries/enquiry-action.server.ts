@@ -14,12 +14,22 @@ import { translateFailure, translateMessage } from "#app/modules/http/form-error
 import { takeHit } from "#app/modules/http/rate-limit.server";
 import { limitedFailure } from "#app/modules/http/too-many-requests.server";
 import { logger } from "#app/modules/logging/logger.server";
+import {
+  RepeatedSubmission,
+  submissionKeyOf,
+  submissionReceived,
+} from "#app/modules/offline/submission-keys.server";
 import { createEnquiry } from "./enquiries.server";
 
 /** A sent enquiry (`message`: the key of what the visitor reads), or a refusal. */
 export type EnquiryOutcome = ActionResult<{ message: string }>;
 
-/** Every enquiry form posts here: validate, limit per client address, store, email. */
+/**
+ * Every enquiry form posts here: validate, limit per client address, store,
+ * email. A form queued offline carries a key (decision 101): once it has
+ * acted, the same key again is a success that does nothing and counts
+ * against no limit.
+ */
 export async function handleEnquiry(
   form: FormData,
   context: { clientIp: string; language: Language },
@@ -29,30 +39,34 @@ export async function handleEnquiry(
   const type = enquiryType(posted.type);
   const lang = context.language;
 
+  const submissionKey = submissionKeyOf(form);
+  if (submissionKey === false) return fail(400, "errors:invalidInput");
   const parsed = parseEnquiry(type, posted, officeToday(now));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const count = Object.keys(errors).length;
     return fail(400, "validation:fixErrors", { values: { count }, fieldErrors: errors });
   }
+  const success = { ok: true, message: "enquiries:status.sent" } as const;
+  if (await submissionReceived(submissionKey)) return success;
   const config = env();
   const verdict = await takeHit("enquiry-address", context.clientIp || "unknown", {
     limit: config.ENQUIRY_MAX_PER_ADDRESS,
     windowMs: config.ENQUIRY_WINDOW_MS,
   });
   if (!verdict.allowed) return limitedFailure(lang, verdict, "enquiries:status.limited");
-  const success = { ok: true, message: "enquiries:status.sent" } as const;
   if (parsed.data.data.website.trim() !== "") {
     logger.info({ clientIp: context.clientIp }, "enquiry honeypot filled");
     return success;
   }
   try {
-    const created = await createEnquiry(parsed.data, lang);
+    const created = await createEnquiry(parsed.data, lang, submissionKey);
     if (!created) {
       return fail(400, "errors:contactFailed", { fieldErrors: { tourId: "validation:required" } });
     }
     return success;
   } catch (error) {
+    if (error instanceof RepeatedSubmission) return success;
     logger.error({ err: error }, "enquiry failed");
     return fail(503, "errors:contactFailed");
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Transaction } from "#app/db/client.server";
 import { rateLimitHits } from "#app/db/schema/index";
+import { countSecurityEvent } from "#app/modules/analytics/security-counts.server";
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -58,6 +59,13 @@ export function underCounterLocks<T>(locks: CounterLock[], fn: (tx: Transaction)
  * The time is the database's own clock; `at` (tests) sets the moment of the hit.
  */
 export async function takeHit(bucket: string, key: string, rule: RateLimit, at?: Date): Promise<RateVerdict> {
+  const verdict = await countHit(bucket, key, rule, at);
+  // The analytics report counts refusals by limit (the bucket's name; never the key: an address, an email).
+  if (!verdict.allowed) countSecurityEvent("rate_limited", bucket);
+  return verdict;
+}
+
+function countHit(bucket: string, key: string, rule: RateLimit, at?: Date): Promise<RateVerdict> {
   const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   return underCounterLocks([{ bucket, key }], async (tx) => {
     const since = sql`${now} - ${rule.windowMs} * interval '1 millisecond'`;

@@ -5,6 +5,7 @@ import { db } from "#app/db/client.server";
 import { accounts, sessions, users } from "#app/db/schema/index";
 import { type ActionFailure, type ActionResult, fail } from "#app/domain/action-result";
 import type { SignInInput, SignUpInput } from "#app/domain/identity-rules";
+import { countSecurityEvent } from "#app/modules/analytics/security-counts.server";
 import { logger } from "#app/modules/logging/logger.server";
 import { auth, inLanguage } from "./auth.server";
 import { newPasswordProblem, type PasswordOwner } from "./password-policy.server";
@@ -30,12 +31,17 @@ function cookieHeaders(from: Headers | null | undefined): Headers {
 }
 
 /** A new password the policy refuses, as a failure of the password field; null when it may be used. */
-function weakPassword(password: string, owner: PasswordOwner): AuthResult | null {
+function weakPassword(password: string, owner: PasswordOwner): ActionFailure | null {
   const problem = newPasswordProblem(password, owner);
   return problem ? fail(400, problem, { field: "password" }) : null;
 }
 
-export async function signUp(input: SignUpInput, request: Request, context: Context): Promise<AuthResult> {
+/** A sign-up's success also says whether the referral code given named an account. */
+export async function signUp(
+  input: SignUpInput,
+  request: Request,
+  context: Context,
+): Promise<ActionResult<{ headers: Headers; referred: boolean }>> {
   const weak = weakPassword(input.password, { name: input.fullName, email: input.email });
   if (weak) return weak;
   const [existing] = await db()
@@ -68,7 +74,7 @@ export async function signUp(input: SignUpInput, request: Request, context: Cont
     if (referrer) {
       await db().update(users).set({ referredById: referrer.id }).where(eq(users.id, response.user.id));
     }
-    return { ok: true, headers: cookieHeaders(headers) };
+    return { ok: true, headers: cookieHeaders(headers), referred: Boolean(referrer) };
   } catch (error) {
     // Two sign-ups of one address at once: the unique email decides, the loser hears why.
     if (error instanceof APIError && error.status === "UNPROCESSABLE_ENTITY") {
@@ -83,6 +89,8 @@ export async function signIn(input: SignInInput, request: Request, context: Cont
   const ip = context.clientIp || "unknown";
   // Counted before the password is checked, so attempts sent together cannot pass the limit.
   const attempt = await beginSignIn(input.email, ip);
+  // Refused by the brute-force limits before any password check: counted for the analytics report.
+  if (attempt.kind !== "allowed") countSecurityEvent("sign_in_throttled");
   if (attempt.kind === "locked")
     return fail(423, "errors:accountLocked", { values: { minutes: attempt.minutes } });
   if (attempt.kind === "throttled") {
@@ -104,6 +112,7 @@ export async function signIn(input: SignInInput, request: Request, context: Cont
     return { ok: true, headers: cookieHeaders(headers) };
   } catch (error) {
     if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
+      countSecurityEvent("sign_in_failed");
       const next = await signInVerdict(input.email, ip);
       if (next.kind === "locked") {
         // One event per lock: from the attempt whose failure reached the threshold.
@@ -137,6 +146,7 @@ export async function signOut(request: Request, context: Context): Promise<Heade
 
 /** Sends the reset link if the address has an account; answers the same either way. */
 export async function requestPasswordReset(email: string, request: Request, context: Context): Promise<void> {
+  countSecurityEvent("password_reset_requested");
   try {
     await inLanguage(context.language, () =>
       auth().api.requestPasswordReset({

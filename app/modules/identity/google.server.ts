@@ -47,12 +47,13 @@ export async function startGoogleSignIn(
  * Hands Google's answer (code and state in the query) to Better Auth's
  * callback, which checks the state and PKCE, exchanges the code, finds or
  * creates the user (linking only to a verified local account) and opens a
- * session. Returns where to send the browser and the cookies to set.
+ * session. Returns where to send the browser, the cookies to set, and
+ * whether the person is now signed in.
  */
 export async function finishGoogleSignIn(
   request: Request,
   context: Context,
-): Promise<{ location: string; headers: Headers }> {
+): Promise<{ location: string; headers: Headers; signedIn: boolean }> {
   const { search } = new URL(request.url);
   const siteUrl = env().siteUrl;
   const forwarded = new Request(`${siteUrl}/api/auth/callback/${GOOGLE_PROVIDER_ID}${search}`, {
@@ -64,16 +65,17 @@ export async function finishGoogleSignIn(
     const location = response.headers.get("location");
     if (response.status < 300 || response.status >= 400 || !location) {
       logger.warn({ status: response.status }, "Google callback did not redirect");
-      return { location: FAILED, headers: setCookies(response.headers) };
+      return { location: FAILED, headers: setCookies(response.headers), signedIn: false };
     }
     const target = new URL(location, siteUrl);
     const failed = target.origin !== new URL(siteUrl).origin || target.searchParams.has("error");
     return {
       location: failed ? FAILED : safeRedirectPath(`${target.pathname}${target.search}`),
       headers: setCookies(response.headers),
+      signedIn: !failed,
     };
   } catch (error) {
     logger.error({ err: error }, "Google callback failed");
-    return { location: FAILED, headers: new Headers() };
+    return { location: FAILED, headers: new Headers(), signedIn: false };
   }
 }

@@ -2,6 +2,8 @@ import { isIP } from "node:net";
 import { desc } from "drizzle-orm";
 import { db } from "#app/db/client.server";
 import { securityEvents } from "#app/db/schema/index";
+import { isSecurityKind } from "#app/domain/analytics/security";
+import { countSecurityEvent } from "#app/modules/analytics/security-counts.server";
 import { logger } from "#app/modules/logging/logger.server";
 
 export type SecurityEventKind = (typeof securityEvents.$inferInsert)["kind"];
@@ -36,6 +38,8 @@ export async function recordSecurityEvent(input: SecurityEventInput): Promise<vo
   // (decision 028). The user id, when there is one, says whose it was.
   const { email: _email, ...loggable } = row;
   logger.warn({ securityEvent: loggable }, "security event");
+  // The analytics report's count of it: the kind alone (decision 102).
+  if (isSecurityKind(input.kind)) countSecurityEvent(input.kind);
   try {
     await db().insert(securityEvents).values(row);
   } catch (error) {

@@ -12,6 +12,11 @@ import { translateFailure, translateMessage, typedValues } from "#app/modules/ht
 import { takeHit } from "#app/modules/http/rate-limit.server";
 import { limitedFailure } from "#app/modules/http/too-many-requests.server";
 import { logger } from "#app/modules/logging/logger.server";
+import {
+  RepeatedSubmission,
+  submissionKeyOf,
+  submissionReceived,
+} from "#app/modules/offline/submission-keys.server";
 import { subscribe } from "./subscriptions.server";
 
 /**
@@ -27,12 +32,16 @@ export function newsletterStatus(outcome: NewsletterOutcome): NewsletterStatus {
 
 /**
  * Validates, applies the limits (per client address and per email), ignores
- * bots that filled the honeypot (they see a success), then subscribes.
+ * bots that filled the honeypot (they see a success), then subscribes. A form
+ * queued offline carries a key (decision 101): once it has acted, the same
+ * key again is a success that does nothing and counts against no limit.
  */
 export async function handleNewsletterSignUp(
   form: FormData,
   context: { clientIp: string; language: Language },
 ): Promise<NewsletterOutcome> {
+  const submissionKey = submissionKeyOf(form);
+  if (submissionKey === false) return fail(400, "errors:invalidInput", { reason: "invalid" });
   const parsed = newsletterSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return fail(400, "newsletter:status.invalid", {
@@ -40,6 +49,7 @@ export async function handleNewsletterSignUp(
       reason: "invalid",
     });
   }
+  if (await submissionReceived(submissionKey)) return { ok: true, outcome: "subscribed" };
   const config = env();
   const windowMs = config.NEWSLETTER_WINDOW_MS;
   const byAddress = await takeHit("newsletter-address", context.clientIp || "unknown", {
@@ -61,9 +71,11 @@ export async function handleNewsletterSignUp(
       email: parsed.data.email,
       firstName: parsed.data.firstName || null,
       language: context.language,
+      submissionKey,
     });
     return { ok: true, outcome: outcome.status === "already" ? "already" : "subscribed" };
   } catch (error) {
+    if (error instanceof RepeatedSubmission) return { ok: true, outcome: "subscribed" };
     logger.error({ err: error }, "newsletter subscription failed");
     return fail(503, "newsletter:status.failed", { reason: "failed" });
   }

@@ -9,6 +9,7 @@ import { env } from "#app/modules/config/env.server";
 import { enqueueEmail } from "#app/modules/email/outbox.server";
 import { signingSecret } from "#app/modules/identity/auth.server";
 import { logger } from "#app/modules/logging/logger.server";
+import { recordSubmissionKey } from "#app/modules/offline/submission-keys.server";
 
 type Subscription = typeof newsletterSubscriptions.$inferSelect;
 
@@ -55,9 +56,12 @@ export type SubscribeOutcome =
  * one is reactivated and keeps its code; an active one is left alone.
  * With `welcome`, the welcome email (in the subscriber's language) is queued in
  * the same transaction and the staff notification afterwards, on its own.
+ * A `submissionKey` (a form queued offline, decision 101) is recorded in that
+ * transaction too; when it was recorded before, RepeatedSubmission is thrown
+ * and nothing is written or sent.
  */
 export async function subscribe(
-  input: { email: string; firstName: string | null; language: Language },
+  input: { email: string; firstName: string | null; language: Language; submissionKey?: string | null },
   options: { welcome: boolean } = { welcome: true },
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase();
@@ -103,6 +107,8 @@ export async function subscribe(
         code = inserted[0].code;
         status = "subscribed";
       }
+      // After the row: a retried attempt (a code clash above) has claimed nothing yet.
+      await recordSubmissionKey(tx, input.submissionKey ?? null, "newsletter");
       if (options.welcome) {
         await enqueueEmail(tx, {
           template: "newsletter-welcome",

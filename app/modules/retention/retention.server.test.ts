@@ -5,6 +5,7 @@ import {
   auditEvents,
   emailOutbox,
   notFoundPaths,
+  offlineSubmissions,
   rateLimitHits,
   searchQueries,
   securityEvents,
@@ -12,6 +13,7 @@ import {
   signInFailures,
   verifications,
 } from "#app/db/schema/index";
+import { OUTBOX_MAX_AGE_MS } from "#app/domain/offline/form-outbox";
 import { parseEnv } from "#app/modules/config/env.server";
 import { createTestDatabase, truncateAll } from "#tests/db";
 import { createUser } from "#tests/factories";
@@ -29,6 +31,7 @@ const PERIODS: RetentionPeriods = {
   auditEventsMs: 730 * DAY,
   notFoundPathsMs: 90 * DAY,
   analyticsEventsMs: 395 * DAY,
+  offlineSubmissionsMs: 30 * DAY,
 };
 
 describe("the retention job", () => {
@@ -120,6 +123,10 @@ describe("the retention job", () => {
     await db
       .insert(analyticsEvents)
       .values([event("old-client", ago(396 * DAY)), event("new-client", ago(394 * DAY))]);
+    await db.insert(offlineSubmissions).values([
+      { key: "00000000-0000-4000-8000-000000000001", form: "newsletter", receivedAt: ago(31 * DAY) },
+      { key: "00000000-0000-4000-8000-000000000002", form: "enquiry", receivedAt: ago(29 * DAY) },
+    ]);
   }
 
   it("deletes the rows past their period and keeps the recent ones", async () => {
@@ -136,7 +143,11 @@ describe("the retention job", () => {
       audit_events: 1,
       not_found_paths: 1,
       analytics_events: 1,
+      offline_submissions: 1,
     });
+    expect(await database.db.select({ form: offlineSubmissions.form }).from(offlineSubmissions)).toEqual([
+      { form: "enquiry" },
+    ]);
     expect(await database.db.select({ id: analyticsEvents.clientId }).from(analyticsEvents)).toEqual([
       { id: "new-client" },
     ]);
@@ -201,6 +212,11 @@ describe("the retention job", () => {
 describe("retention periods", () => {
   it("default to 1 day, 30 days, 90 days, 1 year and 30 days", () => {
     expect(retentionPeriods(parseEnv({}))).toEqual(PERIODS);
+  });
+
+  it("keep the keys of forms sent offline longer than a browser keeps a queued form", () => {
+    // A form resent after its key is gone would act a second time.
+    expect(retentionPeriods(parseEnv({})).offlineSubmissionsMs).toBeGreaterThan(OUTBOX_MAX_AGE_MS);
   });
 
   it("never undercut a limit's window, so pruning cannot lift a limit or a lock early", () => {

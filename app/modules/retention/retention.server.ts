@@ -6,6 +6,7 @@ import {
   auditEvents,
   emailOutbox,
   notFoundPaths,
+  offlineSubmissions,
   rateLimitHits,
   searchQueries,
   securityEvents,
@@ -13,6 +14,7 @@ import {
   signInFailures,
   verifications,
 } from "#app/db/schema/index";
+import { SUBMISSION_KEY_RETENTION_MS } from "#app/domain/offline/form-outbox";
 import type { Env } from "#app/modules/config/env.server";
 import { type PeriodicWorker, startPeriodicWorker } from "#app/modules/jobs/periodic-worker.server";
 import { logger } from "#app/modules/logging/logger.server";
@@ -31,6 +33,8 @@ export type RetentionPeriods = {
   notFoundPathsMs: number;
   /** First-party analytics events (decision 098), counted from when they happened. */
   analyticsEventsMs: number;
+  /** Keys of forms sent after being offline (decision 101), counted from their arrival. */
+  offlineSubmissionsMs: number;
 };
 
 /**
@@ -54,6 +58,8 @@ export function retentionPeriods(config: Env): RetentionPeriods {
     auditEventsMs: config.RETENTION_AUDIT_EVENTS_MS,
     notFoundPathsMs: config.RETENTION_NOT_FOUND_PATHS_MS,
     analyticsEventsMs: config.ANALYTICS_RETENTION_DAYS * 86_400_000,
+    // Not a setting: it must outlast the week a browser keeps a queued form, or a late resend would act twice.
+    offlineSubmissionsMs: SUBMISSION_KEY_RETENTION_MS,
   };
 }
 
@@ -121,6 +127,11 @@ const RULES = {
     table: analyticsEvents,
     id: analyticsEvents.id,
     expired: (p) => olderThan(analyticsEvents.occurredAt, p.analyticsEventsMs),
+  },
+  offline_submissions: {
+    table: offlineSubmissions,
+    id: offlineSubmissions.key,
+    expired: (p) => olderThan(offlineSubmissions.receivedAt, p.offlineSubmissionsMs),
   },
 } satisfies Record<string, Rule>;
 

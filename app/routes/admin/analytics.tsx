@@ -7,7 +7,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { staffPageOnly } from "#app/modules/admin/page-only.server";
-import { analyticsReport, REPORT_DAYS } from "#app/modules/analytics/events.server";
+import { type AnalyticsReport, analyticsReport, REPORT_DAYS } from "#app/modules/analytics/events.server";
 import { requireStaff } from "#app/modules/identity/session.server";
 import type { Route } from "./+types/analytics";
 
@@ -161,6 +161,92 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         testId="analytics-currencies"
         emptyText={t("empty")}
       />
+
+      <EventTable rows={report.events} />
+      <SecurityTable security={report.security} />
+    </>
+  );
+}
+
+/** Each named event's count and visitors; a name the labels do not know is shown as it is. */
+function EventTable({ rows }: { rows: { name: string; events: number; visitors: number }[] }) {
+  const { t } = useTranslation("admin-analytics");
+  const { locale } = usePreferences();
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <>
+      <h2>{t("events.title")}</h2>
+      {rows.length === 0 ? (
+        <Empty>{t("empty")}</Empty>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="analytics-events">
+            <caption className="sr-only">{t("events.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("events.action")}</th>
+                <th scope="col">{t("events.count")}</th>
+                <th scope="col">{t("events.visitors")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.name} data-event={row.name}>
+                  <th scope="row">{t(`events.names.${row.name}`, { defaultValue: row.name })}</th>
+                  <td data-cell="count">{number.format(row.events)}</td>
+                  <td data-cell="visitors">{number.format(row.visitors)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The server's security counts (decision 102): a row per day, a column per kind seen in the period. */
+function SecurityTable({ security }: { security: AnalyticsReport["security"] }) {
+  const { t } = useTranslation("admin-analytics");
+  const { locale } = usePreferences();
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <>
+      <h2>{t("security.title")}</h2>
+      <p>{t("security.intro")}</p>
+      {security.days.length === 0 ? (
+        <Empty>{t("security.none")}</Empty>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="analytics-security">
+            <caption className="sr-only">{t("security.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("security.day")}</th>
+                {security.kinds.map((kind) => (
+                  <th scope="col" key={kind}>
+                    {t(`security.kinds.${kind}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {security.days.map((row) => (
+                <tr key={row.day} data-day={row.day}>
+                  <th scope="row">
+                    <time dateTime={row.day}>{row.day}</time>
+                  </th>
+                  {security.kinds.map((kind) => (
+                    <td key={kind} data-kind={kind}>
+                      {number.format(row.counts[kind] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { parseAnalyticsBatch } from "#app/domain/analytics/batch";
-import { CONSENT_COOKIE, optsOut } from "#app/domain/analytics/names";
-import { readCookie } from "#app/domain/http/cookies";
+import { analyticsAllowed } from "#app/modules/analytics/consent.server";
 import { storeAnalyticsBatch } from "#app/modules/analytics/events.server";
+import { forwardStoredBatch } from "#app/modules/analytics/forward.server";
 import { env } from "#app/modules/config/env.server";
 import { takeHit } from "#app/modules/http/rate-limit.server";
 import { methodNotAllowed } from "#app/modules/http/responses.server";
@@ -21,13 +21,13 @@ const refuse = (status: number, error: string, headers: Record<string, string> =
  * the consent cookie get 204 and nothing is stored, so the answer tells a
  * script nothing. Otherwise: 415 for a body that is not text or JSON, 413 for
  * more than MAX_BATCH_BYTES, 400 for anything but a valid batch, 429 with
- * Retry-After past ANALYTICS_MAX_PER_ADDRESS batches per window, 204 once stored.
+ * Retry-After past ANALYTICS_MAX_PER_ADDRESS batches per window, 204 once stored
+ * (and then forwarded to GA4 or Plausible when configured).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") methodNotAllowed("POST");
   const headers = request.headers;
-  if (optsOut({ gpc: headers.get("sec-gpc"), dnt: headers.get("dnt") })) return noContent();
-  if (readCookie(headers.get("cookie"), CONSENT_COOKIE) !== "granted") return noContent();
+  if (!analyticsAllowed(request)) return noContent();
   if (!BATCH_TYPE.test(headers.get("content-type") ?? "")) return refuse(415, "unsupported-body");
   const verdict = parseAnalyticsBatch(await request.text());
   if (!verdict.ok) return refuse(verdict.status, verdict.status === 413 ? "too-large" : "invalid-batch");
@@ -44,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await storeAnalyticsBatch(verdict.batch);
+  // Only what was stored is forwarded, and the answer does not wait for it (decision 102).
+  void forwardStoredBatch(verdict.batch, { userAgent: headers.get("user-agent"), ip: context.clientIp });
   return noContent();
 }
 

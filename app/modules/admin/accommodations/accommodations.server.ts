@@ -118,6 +118,8 @@ function snapshot(row: AccommodationRow) {
     checkOutTime: row.checkOutTime,
     maxGuests: row.maxGuests,
     pricePerNight: row.pricePerNight,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
     featuredImage: row.featuredImage,
     imageUrl: row.imageUrl,
     isActive: row.isActive,

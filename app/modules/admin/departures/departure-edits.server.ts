@@ -2,7 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "#app/db/client.server";
 import { departures, tours } from "#app/db/schema/index";
 import { type ActionResult, fail } from "#app/domain/action-result";
-import type { DepartureCreate, DepartureEdit, SeriesCreate } from "#app/domain/admin/departure-forms";
+import type {
+  DepartureCreate,
+  DepartureEdit,
+  DepartureGuide,
+  SeriesCreate,
+} from "#app/domain/admin/departure-forms";
 import { departureEnd, seriesDates } from "#app/domain/admin/departure-series";
 import type { DepartureStatus } from "#app/domain/catalogue/availability";
 import { type IsoDate, officeToday } from "#app/domain/dates";
@@ -12,8 +17,8 @@ import { claimExpiredHolds, expireClaimedHolds } from "#app/modules/booking/expi
 import { applyPromoChanges } from "#app/modules/booking/promo-codes.server";
 
 // Staff changes to departures (issue 15, item 4): create one or a series,
-// edit capacity, price and the "few seats left" threshold, close, reopen,
-// cancel. Each in one transaction with its audit row.
+// edit capacity, price and the "few seats left" threshold, name the guide,
+// close, reopen, cancel. Each in one transaction with its audit row.
 
 const NS = "admin-departures:errors";
 
@@ -207,6 +212,38 @@ export async function updateDeparture(
       entityId: id,
       before: audited(before),
       after: audited(after),
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Names the departure's guide (or clears them), if nobody saved the
+ * departure since the form was loaded: its travellers see the name and
+ * phone in their trip wallet (decision 100).
+ */
+export async function setDepartureGuide(
+  id: number,
+  version: number,
+  guide: DepartureGuide,
+  actor: Actor,
+): Promise<ActionResult> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(departures).where(eq(departures.id, id));
+    if (!before) return missing();
+    const [after] = await tx
+      .update(departures)
+      .set({ ...guide, version: nextVersion(departures.version), updatedAt: actor.now })
+      .where(and(eq(departures.id, id), eq(departures.version, version)))
+      .returning();
+    if (!after) return staleVersion();
+    await recordAudit(tx, {
+      actorUserId: actor.actorUserId,
+      action: "departure.guide",
+      entityType: "departure",
+      entityId: id,
+      before: { guideName: before.guideName, guidePhone: before.guidePhone },
+      after: { guideName: after.guideName, guidePhone: after.guidePhone },
     });
     return { ok: true };
   });

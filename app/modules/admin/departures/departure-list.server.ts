@@ -26,6 +26,8 @@ function columns(now: Date) {
     status: departures.status,
     price: departures.price,
     limitedSeats: departures.limitedSeats,
+    guideName: departures.guideName,
+    guidePhone: departures.guidePhone,
     version: departures.version,
   };
 }

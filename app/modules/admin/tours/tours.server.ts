@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "#app/db/client.server";
 import {
+  accommodations,
   bookings,
   comparisonTours,
   departures,
@@ -206,6 +207,7 @@ function partsSnapshot(parts: {
       description: day.description,
       places: day.places,
       accommodation: day.accommodation,
+      accommodationId: day.accommodationId,
       meals: day.meals,
       altitudeM: day.altitudeM,
       distanceKm: day.distanceKm,
@@ -250,6 +252,47 @@ function columns(input: TourInput) {
   };
 }
 
+/** Our accommodations, for the stay of each itinerary night (the trip wallet's contacts, decision 100). */
+export async function stayChoices() {
+  return db()
+    .select({ id: accommodations.id, name: accommodations.name, location: accommodations.location })
+    .from(accommodations)
+    .orderBy(asc(accommodations.name), asc(accommodations.id));
+}
+
+/**
+ * The days as saved: each stay chosen must be one of ours (refused beside its
+ * select otherwise, never a foreign-key 500); a night whose text is empty
+ * takes the chosen stay's name, so the public itinerary names it too.
+ */
+async function checkStays(
+  tx: Executor,
+  days: readonly DayInput[],
+): Promise<ActionResult<{ days: DayInput[] }>> {
+  const ids = [
+    ...new Set(days.flatMap((day) => (day.accommodationId === null ? [] : [day.accommodationId]))),
+  ];
+  const found =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: accommodations.id, name: accommodations.name })
+          .from(accommodations)
+          .where(inArray(accommodations.id, ids));
+  const names = new Map(found.map((row) => [row.id, row.name]));
+  const missing = days.findIndex((day) => day.accommodationId !== null && !names.has(day.accommodationId));
+  if (missing >= 0)
+    return fail(400, "admin-content:errors.stay", { field: `days.${missing}.accommodationId` });
+  return {
+    ok: true,
+    days: days.map((day) => ({
+      ...day,
+      accommodation:
+        day.accommodation ?? (day.accommodationId === null ? null : (names.get(day.accommodationId) ?? null)),
+    })),
+  };
+}
+
 /** Destinations that exist, of the ids posted (an unknown id is dropped, not a 500). */
 async function knownDestinations(tx: Executor, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -272,6 +315,7 @@ async function replaceParts(tx: Executor, tourId: number, input: TourInput, dest
         description: day.description,
         places: day.places,
         accommodation: day.accommodation,
+        accommodationId: day.accommodationId,
         meals: day.meals,
         altitudeM: day.altitudeM,
         distanceKm: day.distanceKm,
@@ -326,19 +370,22 @@ export async function createTour(
       if (!slug.ok) return slug;
       const pictures = await requireUsableImages(imageTexts(input), tx);
       if (!pictures.ok) return pictures;
+      const stays = await checkStays(tx, input.days);
+      if (!stays.ok) return stays;
+      const saved = { ...input, days: stays.days };
       const [row] = await tx
         .insert(tours)
-        .values({ ...columns(input), slug: slug.slug, isActive: false })
+        .values({ ...columns(saved), slug: slug.slug, isActive: false })
         .returning();
       if (!row) throw new Error("tour insert returned nothing");
-      const destinationIds = await knownDestinations(tx, input.destinationIds);
-      await replaceParts(tx, row.id, input, destinationIds);
+      const destinationIds = await knownDestinations(tx, saved.destinationIds);
+      await replaceParts(tx, row.id, saved, destinationIds);
       await recordAudit(tx, {
         actorUserId,
         action: "tour.create",
         entityType: "tour",
         entityId: row.id,
-        after: { ...snapshot(row), ...partsSnapshot({ ...input, destinationIds }) },
+        after: { ...snapshot(row), ...partsSnapshot({ ...saved, destinationIds }) },
       });
       return { ok: true, id: row.id };
     });
@@ -374,12 +421,15 @@ export async function updateTour(
       if (!slug.ok) return slug;
       const pictures = await requireUsableImages(imageTexts(input), tx);
       if (!pictures.ok) return pictures;
-      const destinationIds = await knownDestinations(tx, input.destinationIds);
+      const stays = await checkStays(tx, input.days);
+      if (!stays.ok) return stays;
+      const parts = { ...input, days: stays.days };
+      const destinationIds = await knownDestinations(tx, parts.destinationIds);
       const saved = await saveVersioned(tx, {
         table: tours,
         id,
         version,
-        changes: { ...columns(input), slug: slug.slug },
+        changes: { ...columns(parts), slug: slug.slug },
         audit: {
           actorUserId,
           action: "tour.update",
@@ -387,12 +437,12 @@ export async function updateTour(
           snapshot,
           extra: {
             before: partsSnapshot(current),
-            after: partsSnapshot({ ...input, destinationIds }),
+            after: partsSnapshot({ ...parts, destinationIds }),
           },
         },
       });
       if (!saved.ok) return saved;
-      await replaceParts(tx, id, input, destinationIds);
+      await replaceParts(tx, id, parts, destinationIds);
       await refreshDestinationTourCounts(tx);
       let redirected = false;
       if (saved.before.isActive && saved.before.slug !== saved.after.slug) {

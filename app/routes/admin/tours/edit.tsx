@@ -15,6 +15,7 @@ import {
   destinationChoices,
   findTourForEdit,
   setTourPublished,
+  stayChoices,
   updateTour,
 } from "#app/modules/admin/tours/tours.server";
 import { versionField } from "#app/modules/admin/versions.server";
@@ -45,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     values: tourFormValues(tour),
     destinations: await destinationChoices(),
+    stays: await stayChoices(),
     images: await listPickableImages(),
   };
 }
@@ -137,6 +139,7 @@ export default function EditTour({ loaderData, actionData }: Route.ComponentProp
           values={values}
           version={actionData?.version ?? tour.version}
           destinations={loaderData.destinations}
+          stays={loaderData.stays}
           images={loaderData.images}
           fieldErrors={errors}
           formError={formError}

@@ -8,7 +8,7 @@ import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
 import { readTourForm } from "#app/modules/admin/tours/form.server";
-import { createTour, destinationChoices } from "#app/modules/admin/tours/tours.server";
+import { createTour, destinationChoices, stayChoices } from "#app/modules/admin/tours/tours.server";
 import { refuseFields, refuseForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { requireStaff } from "#app/modules/identity/session.server";
@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: serverT(context.language, "admin-content")("tours.form.newMetaTitle"),
     messages: messagesFor(context.language, ["admin-content", "tours"]),
     destinations: await destinationChoices(),
+    stays: await stayChoices(),
     images: await listPickableImages(),
   };
 }
@@ -63,6 +64,7 @@ export default function NewTour({ loaderData, actionData }: Route.ComponentProps
         key={JSON.stringify(values)}
         values={values}
         destinations={loaderData.destinations}
+        stays={loaderData.stays}
         images={loaderData.images}
         fieldErrors={errors}
         formError={actionData?.formError ?? errors.form}

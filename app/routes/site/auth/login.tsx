@@ -10,6 +10,7 @@ import { signInSchema } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { withAnalyticsFlash } from "#app/modules/analytics/consent.server";
 import { refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { signIn } from "#app/modules/identity/accounts.server";
@@ -46,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(checked.data, request, context);
   // A throttled sign-in's failure carries its Retry-After.
   if (!result.ok) return refuseForm(context.language, reply, result);
-  throw redirect(redirectTo, { headers: result.headers });
+  const headers = withAnalyticsFlash(request, result.headers, [{ name: "login", method: "password" }]);
+  throw redirect(redirectTo, { headers });
 }
 
 /** The action's Retry-After reaches the page's response when sign-in is throttled. */

@@ -11,6 +11,7 @@ import { signUpSchema } from "#app/domain/identity-rules";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
+import { withAnalyticsFlash } from "#app/modules/analytics/consent.server";
 import { refuseForm, typedValues, validateForm } from "#app/modules/http/form-errors.server";
 import { readForm } from "#app/modules/http/request-body.server";
 import { passRetryAfter, refuseLimited } from "#app/modules/http/too-many-requests.server";
@@ -46,7 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return refuseLimited(context.language, reply, limit);
   const result = await signUp(checked.data, request, context);
   if (!result.ok) return refuseForm(context.language, reply, result);
-  throw redirect(redirectTo, { headers: result.headers });
+  // The tracker's sign_up, and referral_used when the code named an account, on the next page (decision 102).
+  const events = [{ name: "sign_up", method: "password" } as const];
+  const headers = withAnalyticsFlash(
+    request,
+    result.headers,
+    result.referred ? [...events, { name: "referral_used" }] : events,
+  );
+  throw redirect(redirectTo, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.seo);

@@ -1,6 +1,7 @@
 import "#app/styles/tours.css";
 import "#app/styles/availability.css";
 import { Form, Link } from "react-router";
+import { trackDateSelected } from "#app/components/analytics/date-selected";
 import { PageHeader } from "#app/components/layout/page-header";
 import { pageMeta } from "#app/components/seo/page-meta";
 import { DepartureRow, isOpen } from "#app/components/tour/departure-list";
@@ -229,6 +230,14 @@ function DepartureRows(props: { tourId: number; departures: DepartureItem[]; tra
                 <Link
                   to={`/booking?tour=${props.tourId}&departure=${d.id}`}
                   className="btn btn-ghost departure__button"
+                  onClick={() =>
+                    trackDateSelected({
+                      tourId: props.tourId,
+                      date: d.startDate,
+                      source: "availability",
+                      departure: d.id,
+                    })
+                  }
                 >
                   {t("book")}
                   <span className="sr-only">: {d.dates}</span>

@@ -1,5 +1,6 @@
 import "#app/styles/booking.css";
 import { data, redirect } from "react-router";
+import { useTrackAbandonedBooking } from "#app/components/analytics/use-abandoned-booking";
 import { useTrackOnce } from "#app/components/analytics/use-track";
 import { BookingWizard } from "#app/components/booking/booking-wizard";
 import { PageHeader } from "#app/components/layout/page-header";
@@ -83,6 +84,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation("booking");
   const { page } = loaderData;
   useTrackOnce("begin_checkout", page.booking.id, { tour: page.tour.slug });
+  // A booking sent as a request (no payment asked) is not abandoned by leaving its page.
+  useTrackAbandonedBooking(page.booking.status === "requested" ? null : page.booking.id, {
+    tour: page.tour.slug,
+    step: page.step,
+  });
   return (
     <>
       <PageHeader

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { track } from "#app/components/analytics/track";
+import { useTrackOnce } from "#app/components/analytics/use-track";
 import { PageHeader } from "#app/components/layout/page-header";
 import { useFormatPrice, usePreferences } from "#app/components/preferences/preferences-context";
 import { EmptyState } from "#app/components/ui/empty-state";
@@ -29,6 +31,8 @@ export function ComparisonView(props: {
     { label: t("page.title"), to: "/compare" },
   ];
   const enough = tours.length >= MIN_COMPARED;
+  const ids = tours.map((tour) => tour.id).join(",");
+  useTrackOnce("compare_tours", enough ? ids : null, { tours: tours.length, shared: shareUrl !== null });
   return (
     <>
       <PageHeader
@@ -229,7 +233,7 @@ function ShareBox({ tours, shareUrl }: { tours: ComparedTour[]; shareUrl: string
       </h2>
       <p>{t("page.shareLead")}</p>
       {/* A plain form: sharing works without JavaScript too. */}
-      <Form method="post" action={comparePath(ids)}>
+      <Form method="post" action={comparePath(ids)} onSubmit={() => track("share", shareProps("link"))}>
         <input type="hidden" name="tours" value={ids.join(",")} />
         <button type="submit" className="btn btn-primary" data-testid="compare-share">
           {t("page.share")}
@@ -249,11 +253,19 @@ function CopyButton({ text }: { text: string }) {
       onClick={() => {
         navigator.clipboard
           ?.writeText(text)
-          .then(() => setCopied(true))
+          .then(() => {
+            setCopied(true);
+            track("share", shareProps("copy"));
+          })
           .catch(() => {});
       }}
     >
       <span aria-live="polite">{copied ? t("page.copied") : t("page.copy")}</span>
     </button>
   );
+}
+
+/** A comparison shared: its stable link made, or that link copied. */
+function shareProps(method: "link" | "copy") {
+  return { method, content_type: "comparison" };
 }
