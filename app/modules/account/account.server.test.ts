@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loyaltyLedger, newsletterSubscriptions, sessions, users } from "#app/db/schema/index";
+import {
+  analyticsEvents,
+  loyaltyLedger,
+  newsletterSubscriptions,
+  sessions,
+  users,
+} from "#app/db/schema/index";
+import { analyticsReport } from "#app/modules/analytics/events.server";
 import { setUpTestDatabase } from "#tests/db";
 import { createUser as createUserRow } from "#tests/factories";
 import { awardPoints, awardReferralOnFirstPaidTrip, loyaltySummary, referralStats } from "./loyalty.server";
@@ -51,6 +58,27 @@ describe("awardPoints", () => {
     expect((await loyaltySummary(userId)).balance).toBe(300);
     const [user] = await database().db.select().from(users).where(eq(users.id, userId));
     expect(user?.loyaltyPoints).toBe(300);
+  });
+
+  it("counts an award as the analytics 'loyalty points' event, never as a visitor, once per award", async () => {
+    const awards = () =>
+      database()
+        .db.select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.name, "loyalty_points"))
+        .orderBy(analyticsEvents.id);
+    const before = (await awards()).length;
+    const userId = await createUser();
+    for (let i = 0; i < 2; i++) {
+      await database().db.transaction((tx) => awardPoints(tx, userId, 250, "booking", "KS-9"));
+    }
+    const added = (await awards()).slice(before);
+    expect(added.map((row) => ({ clientId: row.clientId, props: row.props }))).toEqual([
+      { clientId: "server", props: { points: 250, reason: "booking" } },
+    ]);
+    const report = await analyticsReport();
+    expect(report.events).toContainEqual({ name: "loyalty_points", events: before + 1, visitors: 0 });
+    expect(report.days.every((day) => day.visitors === 0)).toBe(true);
   });
 
   it("keeps the copy and the ledger together when the transaction fails", async () => {

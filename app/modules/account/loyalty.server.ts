@@ -11,6 +11,7 @@ import {
   type TierThresholds,
   tierFor,
 } from "#app/domain/loyalty";
+import { recordServerEvent } from "#app/modules/analytics/events.server";
 import { env } from "#app/modules/config/env.server";
 
 export type LoyaltyReason = (typeof loyaltyLedger.$inferInsert)["reason"];
@@ -47,6 +48,8 @@ export async function awardPoints(
     .returning({ id: loyaltyLedger.id });
   if (inserted.length === 0) return false;
   await copyBalance(tx, userId, await ledgerBalance(tx, userId));
+  // The spec's "loyalty points" event: how many, and why, never whose (decision 102).
+  await recordServerEvent(tx, "loyalty_points", { points, reason });
   return true;
 }
 

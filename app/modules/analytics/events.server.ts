@@ -1,10 +1,12 @@
 import { and, desc, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { db } from "#app/db/client.server";
+import { db, type Executor } from "#app/db/client.server";
 import { analyticsEvents } from "#app/db/schema/index";
 import { type AnalyticsBatch, occurredAt } from "#app/domain/analytics/batch";
 import { FUNNEL_STEPS, type FunnelRow, funnelFromCounts } from "#app/domain/analytics/funnel";
+import type { AnalyticsEventName, AnalyticsProps } from "#app/domain/analytics/names";
 import {
   SECURITY_EVENT_NAME,
+  SERVER_CLIENT_ID,
   type SecurityDay,
   type SecurityKind,
   securityTable,
@@ -24,6 +26,24 @@ export async function storeAnalyticsBatch(batch: AnalyticsBatch, now = Date.now(
   }));
   await db().insert(analyticsEvents).values(rows);
   return rows.length;
+}
+
+/**
+ * A named event only the server sees happen, with no visitor's request to
+ * carry consent (loyalty points awarded by a payment's webhook): recorded in
+ * the caller's transaction under the server's client id, with fixed words and
+ * numbers of our code as details, never who it was. Counted in the report's
+ * named events, never as a visitor.
+ */
+export async function recordServerEvent(
+  tx: Executor,
+  name: AnalyticsEventName,
+  props: AnalyticsProps,
+  now = new Date(),
+): Promise<void> {
+  await tx
+    .insert(analyticsEvents)
+    .values({ occurredAt: now, name, clientId: SERVER_CLIENT_ID, path: "/", props });
 }
 
 /** How many days /admin/analytics looks back. */
@@ -73,8 +93,8 @@ export async function analyticsReport(now = new Date()): Promise<AnalyticsReport
           visitors: sql<string>`count(distinct ${analyticsEvents.clientId})`,
         })
         .from(analyticsEvents)
-        // The server's security counts are nobody's visit.
-        .where(and(recent, ne(analyticsEvents.name, SECURITY_EVENT_NAME)))
+        // The server's own events (security counts, loyalty points) are nobody's visit.
+        .where(and(recent, ne(analyticsEvents.clientId, SERVER_CLIENT_ID)))
         .groupBy(day)
         .orderBy(desc(day)),
       db()
@@ -127,7 +147,7 @@ async function namedEvents(recent: SQL | undefined): Promise<AnalyticsReport["ev
     .select({
       name: analyticsEvents.name,
       events: sql<string>`count(*)`,
-      visitors: sql<string>`count(distinct ${analyticsEvents.clientId})`,
+      visitors: sql<string>`count(distinct ${analyticsEvents.clientId}) filter (where ${analyticsEvents.clientId} <> ${SERVER_CLIENT_ID})`,
     })
     .from(analyticsEvents)
     .where(and(recent, sql`${analyticsEvents.name} not in ('page_view', ${SECURITY_EVENT_NAME})`))
