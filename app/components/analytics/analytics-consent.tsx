@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { writePreferenceCookie } from "#app/components/preferences/stored-preferences";
-import { FLASH_COOKIE } from "#app/domain/analytics/flash";
 import {
   CLIENT_ID_KEY,
   CONSENT_COOKIE,
@@ -12,7 +11,7 @@ import {
   optsOut,
 } from "#app/domain/analytics/names";
 import { readCookie } from "#app/domain/http/cookies";
-import { ANALYTICS_STATE_EVENT, analytics, track } from "./track";
+import { ANALYTICS_STATE_EVENT, analytics } from "./track";
 
 /** What the server saw: the stored answer and whether the request carried Sec-GPC or DNT. */
 export type AnalyticsState = { consent: ConsentAnswer | null; optOut: boolean };
@@ -76,30 +75,11 @@ export function AnalyticsConsent({ initial }: { initial: AnalyticsState }) {
     window.dispatchEvent(new Event(ANALYTICS_STATE_EVENT));
   }, [on]);
 
+  // A page view on every route change, language and currency changes, and the events the server
+  // handed over (decision 102): worked out by the tracker, which only a visitor who accepted downloads.
   useEffect(() => {
-    if (!on) return;
-    const previous = sessionRead();
-    if (previous?.language && previous.language !== language) {
-      track("language_change", { from: previous.language, to: language });
-    }
-    if (previous?.currency && previous.currency !== currency) {
-      track("currency_change", { from: previous.currency, to: currency });
-    }
-    sessionWrite({ language, currency });
-  }, [on, language, currency]);
-
-  // A page view on every route change (the query string stays out: it may hold what was typed).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger.
-  useEffect(() => {
-    if (on) track("page_view");
-  }, [on, pathname, search]);
-
-  // Events only the server saw (a sign-in or sign-up that worked), handed over in a short cookie
-  // on the answer that brought the visitor here (decision 102): recorded once, then forgotten.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page may bring one.
-  useEffect(() => {
-    if (on && readCookie(document.cookie, FLASH_COOKIE)) loadTracker().then((tracker) => tracker.takeFlash());
-  }, [on, pathname]);
+    if (on) loadTracker().then((tracker) => tracker.visit(`${pathname}${search}`, { language, currency }));
+  }, [on, pathname, search, language, currency]);
 
   const answer = (value: ConsentAnswer) => {
     writePreferenceCookie(CONSENT_COOKIE, value);
@@ -118,18 +98,4 @@ export function AnalyticsConsent({ initial }: { initial: AnalyticsState }) {
       <ConsentBanner consent={consent} optOut={optOut} onAnswer={answer} />
     </Suspense>
   );
-}
-
-const SESSION_KEY = "analytics_prefs";
-function sessionRead(): { language?: string; currency?: string } | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? "null");
-  } catch {
-    return null;
-  }
-}
-function sessionWrite(value: { language: string; currency: string }) {
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
-  } catch {}
 }

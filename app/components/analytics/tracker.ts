@@ -95,7 +95,51 @@ export function stopTracker() {
   analytics.wake = undefined;
   analytics.queue.length = 0;
   clientId = null;
+  lastPage = null;
   forgetClientId();
+}
+
+let lastPage: string | null = null;
+const SESSION_KEY = "analytics_prefs";
+
+/**
+ * What the consent component reports on every route or preference change,
+ * once analytics are on: a page view when the page changed (its query string
+ * stays out of the event: it may hold what was typed), a language or currency
+ * change against the last ones this tab saw, and the events the server handed
+ * over in its short cookie.
+ */
+export function visit(page: string, preferences: { language: string; currency: string }) {
+  if (page !== lastPage) {
+    lastPage = page;
+    track("page_view");
+  }
+  const previous = sessionRead();
+  for (const key of ["language", "currency"] as const) {
+    const before = previous?.[key];
+    if (before && before !== preferences[key]) {
+      track(key === "language" ? "language_change" : "currency_change", {
+        from: before,
+        to: preferences[key],
+      });
+    }
+  }
+  sessionWrite(preferences);
+  if (readCookie(document.cookie, FLASH_COOKIE)) takeFlash();
+}
+
+function sessionRead(): { language?: string; currency?: string } | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+function sessionWrite(value: { language: string; currency: string }) {
+  try {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
+  } catch {}
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { AnalyticsConsent } from "#app/components/analytics/analytics-consent";
 import { CompareTrayMount } from "#app/components/compare/compare-tray-mount";
 import { useRootData } from "#app/components/layout/root-data";
@@ -6,7 +7,13 @@ import { OfflineAppMount } from "#app/components/offline/offline-app-mount";
 import { useTranslation } from "#app/i18n/react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { WhatsAppButton } from "./whatsapp-button";
+
+// The WhatsApp button shows 2 s after load (nothing of it is in the server's
+// page), so its code comes in a chunk of its own, out of every page's first
+// scripts (decision 045).
+const WhatsAppButton = lazy(() =>
+  import("./whatsapp-button").then((module) => ({ default: module.WhatsAppButton })),
+);
 
 /** Header, footer and floating widgets around public pages (not the admin area). */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -24,7 +31,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter data={data} />
       <CompareTrayMount />
-      <WhatsAppButton number={data.contact.whatsappNumber} />
+      <Suspense fallback={null}>
+        <WhatsAppButton number={data.contact.whatsappNumber} />
+      </Suspense>
       <AnalyticsConsent initial={data.analytics} />
       <LiveChatMount scriptUrl={data.liveChatScript} />
       <OfflineAppMount appName={data.branding.companyName} />

@@ -1,16 +1,13 @@
 import "#app/styles/blog.css";
 import "#app/styles/home.css";
+import { lazy, Suspense } from "react";
 import { About } from "#app/components/home/about";
-import { Destinations } from "#app/components/home/destinations";
 import { FeaturedTours } from "#app/components/home/featured-tours";
 import { FinalCta } from "#app/components/home/final-cta";
 import { Hero } from "#app/components/home/hero";
-import { LatestPosts } from "#app/components/home/latest-posts";
 import { Newsletter } from "#app/components/home/newsletter";
-import { PromoBanners } from "#app/components/home/promo-banners";
 import { Reasons } from "#app/components/home/reasons";
 import { pickRandom } from "#app/components/home/shuffle";
-import { Testimonials } from "#app/components/home/testimonials";
 import { TrustStats } from "#app/components/home/trust-stats";
 import { useRootData } from "#app/components/layout/root-data";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -28,6 +25,22 @@ import {
   streamed,
 } from "#app/modules/content/home.server";
 import type { Route } from "./+types/home";
+
+// The carousels and the journal below the first screen: rendered by the server
+// like the rest, hydrated from chunks of their own, so the home page's first
+// scripts stay small (decision 045). Their styles come with the page (home.css, blog.css).
+const PromoBanners = lazy(() =>
+  import("#app/components/home/promo-banners").then((module) => ({ default: module.PromoBanners })),
+);
+const Destinations = lazy(() =>
+  import("#app/components/home/destinations").then((module) => ({ default: module.Destinations })),
+);
+const LatestPosts = lazy(() =>
+  import("#app/components/home/latest-posts").then((module) => ({ default: module.LatestPosts })),
+);
+const Testimonials = lazy(() =>
+  import("#app/components/home/testimonials").then((module) => ({ default: module.Testimonials })),
+);
 
 const shuffled = <T,>(items: readonly T[]) => pickRandom(items, items.length);
 
@@ -61,12 +74,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {root ? <JsonLd data={organizationJsonLd(root)} /> : null}
       <Hero videoUrl={loaderData.heroVideoUrl} />
       <About />
-      <PromoBanners banners={loaderData.banners} />
+      <Suspense fallback={null}>
+        <PromoBanners banners={loaderData.banners} />
+      </Suspense>
       <FeaturedTours tours={loaderData.featuredTours} />
-      <Destinations destinations={loaderData.destinations} />
+      <Suspense fallback={null}>
+        <Destinations destinations={loaderData.destinations} />
+      </Suspense>
       <Reasons />
-      <Testimonials testimonials={loaderData.testimonials} />
-      <LatestPosts posts={loaderData.posts} />
+      <Suspense fallback={null}>
+        <Testimonials testimonials={loaderData.testimonials} />
+        <LatestPosts posts={loaderData.posts} />
+      </Suspense>
       <Newsletter />
       <TrustStats licence={root?.contact.licence ?? ""} />
       <FinalCta phone={root?.contact.phonePrimary ?? null} />

@@ -1,4 +1,7 @@
 import "#app/styles/tours.css";
+// The related tours' cards are hydrated from a chunk of their own (below); their styles come with the page.
+import "#app/styles/tour-card.css";
+import { lazy, Suspense } from "react";
 import { useTrackOnce } from "#app/components/analytics/use-track";
 import { Breadcrumbs } from "#app/components/seo/breadcrumbs";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -6,13 +9,10 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { BookingCard } from "#app/components/tour/booking-card";
 import { DatesSection } from "#app/components/tour/dates-section";
 import { EnquirySection } from "#app/components/tour/enquiry-section";
-import { FaqsSection } from "#app/components/tour/faqs-section";
 import { InclusionsSection } from "#app/components/tour/inclusions-section";
 import { ItinerarySection } from "#app/components/tour/itinerary-section";
 import { OverviewSection } from "#app/components/tour/overview-section";
 import { PricesSection } from "#app/components/tour/prices-section";
-import { RelatedTours } from "#app/components/tour/related-tours";
-import { ReviewsSection } from "#app/components/tour/reviews-section";
 import { TourGallery } from "#app/components/tour/tour-gallery";
 import { TourHero } from "#app/components/tour/tour-hero";
 import { TourSectionNav } from "#app/components/tour/tour-section-nav";
@@ -22,6 +22,19 @@ import { staffPreview } from "#app/modules/identity/staff-preview.server";
 import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/detail";
 import { loadTourPage } from "./tour.server";
+
+// The sections at the foot of the page: rendered by the server like the rest,
+// hydrated from chunks of their own, so a tour page's first scripts stay small
+// (decision 045).
+const ReviewsSection = lazy(() =>
+  import("#app/components/tour/reviews-section").then((module) => ({ default: module.ReviewsSection })),
+);
+const FaqsSection = lazy(() =>
+  import("#app/components/tour/faqs-section").then((module) => ({ default: module.FaqsSection })),
+);
+const RelatedTours = lazy(() =>
+  import("#app/components/tour/related-tours").then((module) => ({ default: module.RelatedTours })),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [page, savedTourIds] = await Promise.all([
@@ -82,11 +95,15 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
             <PricesSection prices={prices} />
             <DatesSection tour={tour} departures={departures} />
             <EnquirySection tour={tour} />
-            <ReviewsSection tour={tour} reviews={reviews} />
-            <FaqsSection faqs={faqs} />
+            <Suspense fallback={null}>
+              <ReviewsSection tour={tour} reviews={reviews} />
+              <FaqsSection faqs={faqs} />
+            </Suspense>
           </div>
         </div>
-        <RelatedTours tour={tour} tours={related} categoryName={categoryName} />
+        <Suspense fallback={null}>
+          <RelatedTours tour={tour} tours={related} categoryName={categoryName} />
+        </Suspense>
       </article>
       <JsonLd data={loaderData.jsonLd} />
     </>
