@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { DEFAULT_BALANCE_DUE_DAYS } from "../../app/domain/booking/payment-terms";
 import { expectNoSeriousA11yViolations } from "./fixtures";
 import { readMail } from "./mail";
 
@@ -36,16 +37,26 @@ export async function welcomeCode(page: Page, email: string): Promise<string> {
  * the party, picked at random so that tests running at once rarely share one.
  */
 async function chooseDeparture(page: Page, seats: number) {
+  // Far enough ahead that a deposit is offered (the balance falls due DEFAULT_BALANCE_DUE_DAYS before).
+  const depositFrom = new Date(Date.now() + (DEFAULT_BALANCE_DUE_DAYS + 2) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const radios = page.locator('input[name="departure"]:not([disabled])');
   const open = await radios.evaluateAll(
-    (inputs, need) =>
+    (inputs, { need, from }) =>
       inputs
-        .map((input, index) => ({ index, seats: Number(input.getAttribute("data-seats-left") ?? 0) }))
-        .filter((r) => r.seats >= need),
-    seats,
+        .map((input, index) => ({
+          index,
+          seats: Number(input.getAttribute("data-seats-left") ?? 0),
+          start: input.getAttribute("data-start") ?? "",
+        }))
+        .filter((r) => r.seats >= need && r.start >= from),
+    { need: seats, from: depositFrom },
   );
-  const later = open.slice(-8);
-  const pick = later[Math.floor(Math.random() * later.length)];
+  // Among the emptiest dates, at random: specs in parallel book this tour too, and a date one of
+  // them fills between this step and the payment is (rightly) refused there.
+  const roomiest = open.sort((a, b) => b.seats - a.seats).slice(0, 6);
+  const pick = roomiest[Math.floor(Math.random() * roomiest.length)];
   if (!pick) throw new Error("no departure with seats for the party");
   await radios.nth(pick.index).check();
 }

@@ -49,6 +49,7 @@ export function TourStep({ page, reply }: { page: WizardPage; reply: WizardReply
                       defaultChecked={chosen === String(d.id)}
                       disabled={!open}
                       data-seats-left={d.seatsLeft ?? undefined}
+                      data-start={d.startDate}
                       onChange={() =>
                         trackDateSelected({
                           tourId: page.tour.id,
