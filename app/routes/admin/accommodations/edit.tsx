@@ -1,9 +1,9 @@
 import "#app/styles/admin-content.css";
 import "#app/styles/places.css";
 import "#app/styles/admin-accommodations.css";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AccommodationForm } from "#app/components/admin/accommodation-form";
-import { AdminPageHeader } from "#app/components/admin/list-controls";
+import { EditPageTop } from "#app/components/admin/edit-page-top";
 import { adminMeta } from "#app/components/admin/page-parts";
 import { FormStatus } from "#app/components/ui/form";
 import { accommodationFormValues, readAccommodationForm } from "#app/domain/admin/accommodations";
@@ -110,29 +110,16 @@ export default function EditAccommodation({ loaderData, actionData }: Route.Comp
   const f = (key: string) => t(`form.${key}`);
   return (
     <>
-      <AdminPageHeader title={t("form.editTitle", { title: record.name })}>
-        <a href={record.isActive ? record.path : `${record.path}?preview=1`} target="_blank" rel="noopener">
-          {record.isActive ? f("view") : f("preview")}
-        </a>
-        <Link to={`/admin/accommodations/${record.id}/delete`}>{f("deleteLink")}</Link>
-      </AdminPageHeader>
-      {notice ? <FormStatus tone="success">{notice}</FormStatus> : null}
-      <section className="admin-card" aria-labelledby="accommodation-status">
-        <h2 id="accommodation-status">{f("status")}</h2>
-        <Form method="post" className="admin-form__row">
-          <input type="hidden" name="version" value={record.version} />
-          <input type="hidden" name="title" value={record.name} />
-          <p className="admin-content__note">{record.isActive ? f("isActive") : f("isInactive")}</p>
-          <button
-            type="submit"
-            name="intent"
-            value={record.isActive ? "deactivate" : "activate"}
-            className={record.isActive ? "btn" : "btn btn-primary"}
-          >
-            {record.isActive ? f("deactivate") : f("activate")}
-          </button>
-        </Form>
-      </section>
+      <EditPageTop
+        title={t("form.editTitle", { title: record.name })}
+        record={record}
+        publicPath={record.path}
+        isPublic={record.isActive}
+        deletePath={`/admin/accommodations/${record.id}/delete`}
+        notice={notice}
+        statusId="accommodation-status"
+        label={f}
+      />
       {values ? (
         <AccommodationForm
           key={JSON.stringify(values)}

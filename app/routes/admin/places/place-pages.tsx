@@ -1,6 +1,7 @@
 import "#app/styles/admin-content.css";
 import type { ComponentType } from "react";
 import { Form, Link } from "react-router";
+import { EditPageTop } from "#app/components/admin/edit-page-top";
 import type { PickerImage } from "#app/components/admin/image-picker";
 import { AdminPageHeader } from "#app/components/admin/list-controls";
 import { FormStatus } from "#app/components/ui/form";
@@ -91,30 +92,17 @@ export function EditPlacePage<Values>({
   const f = (key: string) => t(`${section}.form.${key}`);
   return (
     <>
-      <AdminPageHeader title={t(`${section}.form.editTitle`, { title: record.name })}>
-        {/* An inactive one (or one under an inactive parent) is a 404 to the public: staff preview it. */}
-        <a href={record.isPublic ? record.path : `${record.path}?preview=1`} target="_blank" rel="noopener">
-          {record.isPublic ? f("view") : f("preview")}
-        </a>
-        <Link to={`/admin/${section}/${record.id}/delete`}>{f("deleteLink")}</Link>
-      </AdminPageHeader>
-      {notice ? <FormStatus tone="success">{notice}</FormStatus> : null}
-      <section className="admin-card" aria-labelledby="place-status">
-        <h2 id="place-status">{f("status")}</h2>
-        <Form method="post" className="admin-form__row">
-          <input type="hidden" name="version" value={record.version} />
-          <input type="hidden" name="title" value={record.name} />
-          <p className="admin-content__note">{record.isActive ? f("isActive") : f("isInactive")}</p>
-          <button
-            type="submit"
-            name="intent"
-            value={record.isActive ? "deactivate" : "activate"}
-            className={record.isActive ? "btn" : "btn btn-primary"}
-          >
-            {record.isActive ? f("deactivate") : f("activate")}
-          </button>
-        </Form>
-      </section>
+      <EditPageTop
+        title={t(`${section}.form.editTitle`, { title: record.name })}
+        record={record}
+        publicPath={record.path}
+        // An inactive one (or one under an inactive parent) is a 404 to the public: staff preview it.
+        isPublic={record.isPublic}
+        deletePath={`/admin/${section}/${record.id}/delete`}
+        notice={notice}
+        statusId="place-status"
+        label={f}
+      />
       {values ? (
         <PlaceForm
           key={JSON.stringify(values)}
