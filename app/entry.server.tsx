@@ -28,6 +28,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A part of the page that is ready is written where it belongs, whatever its size
+        // (React otherwise moves a large one to the end, in a hidden block that only its
+        // inline script puts in place: invisible without JavaScript, out of order for
+        // readers of the HTML). Only what waits for data comes later (decision 103).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

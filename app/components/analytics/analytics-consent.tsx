@@ -1,8 +1,9 @@
 import "#app/styles/consent.css";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { usePreferences } from "#app/components/preferences/preferences-context";
 import { writePreferenceCookie } from "#app/components/preferences/stored-preferences";
+import { lazyHydrated } from "#app/components/ui/lazy-hydrated";
 import {
   CLIENT_ID_KEY,
   CONSENT_COOKIE,
@@ -33,7 +34,7 @@ const loadTracker = () => import("./tracker");
 // The banner's view is a chunk of its own: the server renders it into the page
 // (so it never moves anything), the browser hydrates it when the chunk arrives,
 // and a visitor who has answered never downloads it (the JavaScript budget, decision 045).
-const ConsentBanner = lazy(() => import("./consent-banner"));
+const ConsentBanner = lazyHydrated(() => import("./consent-banner").then((module) => module.default));
 
 /**
  * The consent banner and the page-view recorder (decision 098). The banner

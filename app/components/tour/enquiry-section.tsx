@@ -1,7 +1,8 @@
 import "#app/styles/forms.css";
 import "#app/components/conversations/conversations.css";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { EnquiryContactLinks } from "#app/components/conversations/contact-links";
+import { lazyHydrated } from "#app/components/ui/lazy-hydrated";
 import { useTranslation } from "#app/i18n/react";
 import { TourSection } from "./tour-section";
 
@@ -9,8 +10,8 @@ import { TourSection } from "./tour-section";
 // code arrives: the server renders it, the browser hydrates it from a chunk of
 // its own, so a tour page's first scripts stay within their budget (decision
 // 045). Its styles are imported here, so the server's form is styled at once.
-const TripRequestForm = lazy(() =>
-  import("#app/components/conversations/enquiry-forms").then((forms) => ({ default: forms.TripRequestForm })),
+const TripRequestForm = lazyHydrated(() =>
+  import("#app/components/conversations/enquiry-forms").then((module) => module.TripRequestForm),
 );
 
 /** The office's contacts and the trip request form, about this tour. */

@@ -1,6 +1,6 @@
 import "#app/styles/blog.css";
 import "#app/styles/home.css";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { About } from "#app/components/home/about";
 import { FeaturedTours } from "#app/components/home/featured-tours";
 import { FinalCta } from "#app/components/home/final-cta";
@@ -12,6 +12,7 @@ import { TrustStats } from "#app/components/home/trust-stats";
 import { useRootData } from "#app/components/layout/root-data";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { pageMeta } from "#app/components/seo/page-meta";
+import { lazyHydrated } from "#app/components/ui/lazy-hydrated";
 import { organizationJsonLd } from "#app/domain/seo/organization";
 import { messagesFor } from "#app/i18n/resources.server";
 import { serverT } from "#app/i18n/translate.server";
@@ -29,17 +30,17 @@ import type { Route } from "./+types/home";
 // The carousels and the journal below the first screen: rendered by the server
 // like the rest, hydrated from chunks of their own, so the home page's first
 // scripts stay small (decision 045). Their styles come with the page (home.css, blog.css).
-const PromoBanners = lazy(() =>
-  import("#app/components/home/promo-banners").then((module) => ({ default: module.PromoBanners })),
+const PromoBanners = lazyHydrated(() =>
+  import("#app/components/home/promo-banners").then((module) => module.PromoBanners),
 );
-const Destinations = lazy(() =>
-  import("#app/components/home/destinations").then((module) => ({ default: module.Destinations })),
+const Destinations = lazyHydrated(() =>
+  import("#app/components/home/destinations").then((module) => module.Destinations),
 );
-const LatestPosts = lazy(() =>
-  import("#app/components/home/latest-posts").then((module) => ({ default: module.LatestPosts })),
+const LatestPosts = lazyHydrated(() =>
+  import("#app/components/home/latest-posts").then((module) => module.LatestPosts),
 );
-const Testimonials = lazy(() =>
-  import("#app/components/home/testimonials").then((module) => ({ default: module.Testimonials })),
+const Testimonials = lazyHydrated(() =>
+  import("#app/components/home/testimonials").then((module) => module.Testimonials),
 );
 
 const shuffled = <T,>(items: readonly T[]) => pickRandom(items, items.length);

@@ -1,7 +1,7 @@
 import "#app/styles/tours.css";
 // The related tours' cards are hydrated from a chunk of their own (below); their styles come with the page.
 import "#app/styles/tour-card.css";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTrackOnce } from "#app/components/analytics/use-track";
 import { Breadcrumbs } from "#app/components/seo/breadcrumbs";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -16,6 +16,7 @@ import { PricesSection } from "#app/components/tour/prices-section";
 import { TourGallery } from "#app/components/tour/tour-gallery";
 import { TourHero } from "#app/components/tour/tour-hero";
 import { TourSectionNav } from "#app/components/tour/tour-section-nav";
+import { lazyHydrated } from "#app/components/ui/lazy-hydrated";
 import { useTranslation } from "#app/i18n/react";
 import { messagesFor } from "#app/i18n/resources.server";
 import { staffPreview } from "#app/modules/identity/staff-preview.server";
@@ -26,14 +27,14 @@ import { loadTourPage } from "./tour.server";
 // The sections at the foot of the page: rendered by the server like the rest,
 // hydrated from chunks of their own, so a tour page's first scripts stay small
 // (decision 045).
-const ReviewsSection = lazy(() =>
-  import("#app/components/tour/reviews-section").then((module) => ({ default: module.ReviewsSection })),
+const ReviewsSection = lazyHydrated(() =>
+  import("#app/components/tour/reviews-section").then((module) => module.ReviewsSection),
 );
-const FaqsSection = lazy(() =>
-  import("#app/components/tour/faqs-section").then((module) => ({ default: module.FaqsSection })),
+const FaqsSection = lazyHydrated(() =>
+  import("#app/components/tour/faqs-section").then((module) => module.FaqsSection),
 );
-const RelatedTours = lazy(() =>
-  import("#app/components/tour/related-tours").then((module) => ({ default: module.RelatedTours })),
+const RelatedTours = lazyHydrated(() =>
+  import("#app/components/tour/related-tours").then((module) => module.RelatedTours),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
