@@ -9,10 +9,8 @@ import { pageMeta } from "#app/components/seo/page-meta";
 import { BookingCard } from "#app/components/tour/booking-card";
 import { DatesSection } from "#app/components/tour/dates-section";
 import { EnquirySection } from "#app/components/tour/enquiry-section";
-import { InclusionsSection } from "#app/components/tour/inclusions-section";
 import { ItinerarySection } from "#app/components/tour/itinerary-section";
 import { OverviewSection } from "#app/components/tour/overview-section";
-import { PricesSection } from "#app/components/tour/prices-section";
 import { TourGallery } from "#app/components/tour/tour-gallery";
 import { TourHero } from "#app/components/tour/tour-hero";
 import { TourSectionNav } from "#app/components/tour/tour-section-nav";
@@ -24,9 +22,16 @@ import { savedTourIdsFor } from "#app/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/detail";
 import { loadTourPage } from "./tour.server";
 
-// The sections at the foot of the page: rendered by the server like the rest,
+// The sections below the first screen (what the price covers, the price table)
+// and at the foot of the page: rendered by the server like the rest,
 // hydrated from chunks of their own, so a tour page's first scripts stay small
 // (decision 045).
+const InclusionsSection = lazyHydrated(() =>
+  import("#app/components/tour/inclusions-section").then((module) => module.InclusionsSection),
+);
+const PricesSection = lazyHydrated(() =>
+  import("#app/components/tour/prices-section").then((module) => module.PricesSection),
+);
 const ReviewsSection = lazyHydrated(() =>
   import("#app/components/tour/reviews-section").then((module) => module.ReviewsSection),
 );
@@ -92,8 +97,10 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           <div className="tour-layout__main">
             <OverviewSection tour={tour} places={places} />
             <ItinerarySection days={itinerary} climb={climb} lang={tour.textLang} />
-            <InclusionsSection tour={tour} />
-            <PricesSection prices={prices} />
+            <Suspense fallback={null}>
+              <InclusionsSection tour={tour} />
+              <PricesSection prices={prices} />
+            </Suspense>
             <DatesSection tour={tour} departures={departures} />
             <EnquirySection tour={tour} />
             <Suspense fallback={null}>
