@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, expect, type Page, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./fixtures";
+import { cachedPaths, waitForWorker } from "./service-worker";
 
 // The offline app (issue 17, decision 099) in Chromium: /sw.js registers,
 // visited pages open with the network off, an unvisited one shows /offline,
@@ -16,32 +17,6 @@ const SERVICE_WORKER_FILE = path.resolve(process.env.BUILD_DIR ?? "build", "clie
 
 const PAGES_CACHE = "kilele-pages-v1";
 const OFFLINE_CACHE = "kilele-offline-v1";
-
-/** The paths (with queries) a cache holds, read in the page. */
-function cachedPaths(page: Page, cacheName: string) {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [] as string[];
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => {
-      const url = new URL(request.url);
-      return `${url.pathname}${url.search}`;
-    });
-  }, cacheName);
-}
-
-/** Waits until /sw.js is active and controls the page. */
-async function waitForWorker(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration("/");
-        return registration?.active && navigator.serviceWorker.controller
-          ? registration.active.scriptURL
-          : "";
-      }),
-    )
-    .toMatch(/\/sw\.js$/);
-}
 
 test("visited pages, the offline page and its list open without a network", async ({ page, context }) => {
   await page.goto("/");
